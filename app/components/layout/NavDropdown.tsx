@@ -1,0 +1,92 @@
+import { ChevronDown } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+
+interface Props {
+  label: string;
+  children: ReactNode;
+  /** Classes for the panel box, e.g. its width. */
+  panelClassName?: string;
+}
+
+/**
+ * Disclosure menu (WAI-ARIA disclosure pattern): a button with aria-expanded
+ * shows a panel of links. Opens on mouse hover, click/tap and Enter/Space;
+ * Escape closes it and returns focus to the button; leaving it closes it.
+ * Without JavaScript, CSS shows the panel on hover and focus (app.css).
+ */
+export function NavDropdown({ label, children, panelClassName = "w-56" }: Props) {
+  const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback(() => {
+    openedByHover.current = false;
+    setOpen(false);
+  }, []);
+
+  // Choosing a link (even a #hash on the same page) closes the menu.
+  const { key: locationKey } = useLocation();
+  useEffect(() => close(), [locationKey, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  return (
+    // The list item only listens for events that bubble from its button and links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      ref={rootRef}
+      className="dropdown relative"
+      data-open={open}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse" || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === "mouse" && openedByHover.current) close();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          e.stopPropagation();
+          close();
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          // A click on a menu that hover just opened keeps it open instead of closing it.
+          if (open && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen(!open);
+        }}
+        className="flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-charcoal hover:text-brand-deep"
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div id={panelId} className={`dropdown-panel absolute top-full left-0 z-50 pt-2 ${panelClassName}`}>
+        <div className="rounded-lg border border-line bg-white p-2 shadow-xl">{children}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { Phone } from "lucide-react";
+import type { ComponentProps } from "react";
+import { site } from "~/content";
+
+type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
+  /** Visible words instead of the number, e.g. 'Call us Now!'. The number is added for screen readers. */
+  label?: string;
+  icon?: boolean;
+  /** Classes for the text, e.g. to show the number only on wide screens. */
+  textClassName?: string;
+};
+
+/** The company phone as a call link: the one place a tel: link is written. */
+export function PhoneLink({ label, icon = false, textClassName, ...rest }: Props) {
+  const { display, tel } = site.contact.phone;
+  return (
+    <a href={`tel:${tel}`} {...rest}>
+      {icon && <Phone aria-hidden="true" className="size-5 shrink-0" />}
+      <span className={textClassName}>
+        {label ?? display}
+        {label && <span className="sr-only"> {display}</span>}
+      </span>
+    </a>
+  );
+}

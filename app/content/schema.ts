@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/**
+ * The shape of everything the owner can edit. Validated when the site is
+ * built: a mistake stops the build with a message naming the field.
+ */
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
+
+const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+export type DayOfWeek = z.infer<typeof dayOfWeek>;
+
+const hoursRow = z.union([
+  z.object({ label: nonEmpty, days: z.array(dayOfWeek).min(1), opens: time, closes: time }),
+  z.object({ label: nonEmpty, days: z.array(dayOfWeek).min(1), closed: z.literal(true) }),
+]);
+export type HoursRow = z.infer<typeof hoursRow>;
+
+const phone = z
+  .object({
+    /** How the number is shown, e.g. (662) 555-0142. */
+    display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "must look like (662) 555-0142"),
+    /** What a tel: link dials, e.g. +16625550142. */
+    tel: z.string().regex(/^\+1\d{10}$/, "must look like +16625550142"),
+  })
+  .refine((p) => p.tel.slice(2) === p.display.replace(/\D/g, ""), {
+    message: "display and tel must be the same number",
+    path: ["tel"],
+  });
+
+const service = z.object({
+  /** Anchor on /fences (#wood ...), also the key for the service's images. */
+  id: z.string().regex(/^[a-z][a-z-]*$/, "must be lower-case letters and dashes"),
+  /** Heading of the section on /fences, e.g. 'Wood Fences'. */
+  title: nonEmpty,
+  /** Short name used in menus, e.g. 'Wood'. */
+  navLabel: nonEmpty,
+  /** Whether the section has its own #anchor in the Services menu. */
+  inMenu: z.boolean(),
+  /** One or two sentences for cards on the home page. */
+  summary: nonEmpty,
+  /** Paragraphs separated by a blank line. */
+  description: nonEmpty,
+  /** Three pictures with their captions; the caption is the alt text. */
+  images: z
+    .array(z.object({ image: nonEmpty, caption: nonEmpty }))
+    .length(3, "each service shows exactly three captioned images"),
+});
+
+/** A small picture in the footer; image is a path under public/. */
+const badge = z.object({
+  name: nonEmpty,
+  image: z.string().regex(/^\/[\w/.-]+\.(svg|png|webp)$/, "must be a path such as /badges/visa.svg"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const contentSchema = z.object({
+  business: z.object({
+    name: nonEmpty,
+    shortName: nonEmpty,
+    /** Public address of the site, used for canonical links, the sitemap and sharing. No trailing slash. */
+    website: z.url({ protocol: /^https$/, error: "must be an https:// address" }).regex(/[^/]$/, "must not end with /"),
+    /** Hero tagline on the home page. */
+    tagline: nonEmpty,
+    /** A sentence used as the default page description. */
+    description: nonEmpty.max(160, "must be at most 160 characters (search results cut it)"),
+    /** Shown in the footer. */
+    promise: nonEmpty,
+    /** e.g. 'over 500'. */
+    projectsCompleted: z.number().int().positive(),
+    typicalInstallDays: z
+      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .refine((d) => d.min <= d.max, { message: "min must not exceed max", path: ["max"] }),
+    warranty: nonEmpty,
+    financing: nonEmpty,
+  }),
+  contact: z.object({
+    phone,
+    email: z.email("must be an e-mail address"),
+    address: z.object({
+      locality: nonEmpty,
+      region: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+      postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
+      country: z.literal("US"),
+      /** Used for the map link when the visitor asks for the map. */
+      mapQuery: nonEmpty,
+    }),
+    hours: z.array(hoursRow).min(1),
+  }),
+  serviceAreas: z
+    .array(
+      z.object({
+        name: nonEmpty,
+        state: z.enum(["MS", "TN"]),
+        /** Map position of the town centre. */
+        lat: z.number().min(-90).max(90),
+        lon: z.number().min(-180).max(180),
+      }),
+    )
+    .length(6, "the specification lists six service areas"),
+  social: z
+    .array(
+      z.object({
+        network: z.enum(["facebook", "instagram"]),
+        label: nonEmpty,
+        url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+      }),
+    )
+    .min(1),
+  services: z.array(service).length(5, "the Services page has five sections"),
+  faq: z
+    .array(z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty }))
+    .length(6, "the FAQ has six topics"),
+  process: z
+    .array(z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }))
+    .length(4, "the process has four steps"),
+  reviews: z
+    .array(
+      z.object({
+        author: nonEmpty,
+        place: nonEmpty,
+        text: nonEmpty,
+        /** True while the review is an invented example, to be replaced by a real one. */
+        sample: z.boolean(),
+      }),
+    )
+    .min(1),
+  footer: z.object({
+    designCredit: z.object({ label: nonEmpty, name: nonEmpty }),
+  }),
+  badges: z.object({
+    cards: z.array(badge).min(1),
+    reviews: z.array(badge).min(1),
+  }),
+});
+
+export type SiteContent = z.infer<typeof contentSchema>;
+export type SiteContentInput = z.input<typeof contentSchema>;
+export type Service = SiteContent["services"][number];
+export type FaqItem = SiteContent["faq"][number];
+export type ProcessStep = SiteContent["process"][number];

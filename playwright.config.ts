@@ -1,0 +1,29 @@
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error plain ES module shared with the Node scripts
+import { CHROMIUM_ARGS } from "./scripts/browser.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.E2E_CHROMIUM;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

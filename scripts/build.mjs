@@ -1,0 +1,12 @@
+// Production build: the React Router prerender, then the steps that turn its
+// output into a static folder any host can serve (see scripts/postbuild.mjs).
+import { spawnSync } from "node:child_process";
+import { postbuild } from "./postbuild.mjs";
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
+await postbuild();

@@ -1,0 +1,21 @@
+// Runs the Playwright end-to-end tests against the production build.
+// Usage: node scripts/e2e.mjs [playwright test args]
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findChromium, INSTALL_HINT } from "./browser.mjs";
+
+const chromium = await findChromium();
+if (!chromium) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+if (!existsSync("build/client/index.html")) {
+  console.error("No production build: run `npm run build` first (npm test does this for you).");
+  process.exit(1);
+}
+
+const result = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, E2E_CHROMIUM: chromium },
+});
+process.exit(result.status ?? 1);

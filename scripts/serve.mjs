@@ -1,0 +1,59 @@
+// Serves the production build on PORT (default 3000) with serve-handler, the
+// static file engine of `serve`, plus gzip. The only logic added here: paths
+// that try to climb out of the site folder, and /404 itself, get the 404 page
+// with status 404 (serve-handler would answer 400 and 200).
+import compression from "compression";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import handler from "serve-handler";
+
+const BUILD_DIR = "build";
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
+const NOT_FOUND_URL = "/__not-found__";
+
+if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
+  console.error("No production build found: run `npm run build` first (or `npm start`, which builds).");
+  process.exit(1);
+}
+
+const config = { ...JSON.parse(readFileSync(path.join(BUILD_DIR, "serve.json"), "utf8")), public: CLIENT_DIR };
+const compress = promisify(compression());
+
+/** True when the decoded path leaves the site root or cannot be decoded. */
+export function isOutsideRoot(url) {
+  // Read the raw path: WHATWG URL parsing would already have resolved "%2e%2e".
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+  } catch {
+    return true;
+  }
+  return pathname.split(/[\\/]/).includes("..");
+}
+
+function route(url) {
+  const { pathname } = new URL(url, "http://x");
+  if (pathname === "/404" || pathname === "/404.html" || isOutsideRoot(url)) return NOT_FOUND_URL;
+  return url;
+}
+
+const server = http.createServer(async (request, response) => {
+  try {
+    request.url = route(request.url ?? "/");
+    await compress(request, response);
+    await handler(request, response, config);
+  } catch (error) {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  }
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+server.listen(port, host, () => {
+  console.log(`Serving ${CLIENT_DIR} at http://localhost:${port}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,19 @@
+// `npm test`: unit tests, a production build, then the end-to-end tests.
+// Stops at the first failing stage and exits non-zero.
+import { spawnSync } from "node:child_process";
+
+const stages = [
+  ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
+  ["production build", ["scripts/build.mjs"]],
+  ["end-to-end tests", ["scripts/e2e.mjs"]],
+];
+
+for (const [name, args] of stages) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log("\nAll tests passed.");

@@ -1,0 +1,166 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: DESKTOP_WIDTH });
+
+  test("has the logo, main links, phone and estimate button", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Example Fence.*home/ })).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Our Work" })).toHaveAttribute("href", "/gallery");
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
+    await expect(header.getByRole("link", { name: "GET A FREE ESTIMATE" })).toHaveAttribute("href", "/contact");
+    await expect(header).toHaveCSS("position", "fixed");
+  });
+
+  test("Services dropdown works from the keyboard and Escape returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Services" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const links = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("listitem")
+      .filter({ has: button })
+      .getByRole("link");
+    await expect(links).toHaveText(["All Fences", "Wood", "Vinyl", "Metal", "Chain Link"]);
+    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
+      "/fences",
+      "/fences#wood",
+      "/fences#vinyl",
+      "/fences#metal",
+      "/fences#chain-link",
+    ]);
+    await page.keyboard.press("Tab");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page, "services menu open");
+  });
+
+  test("Services dropdown opens on hover and its link navigates", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Services" }).hover();
+    await page.getByRole("link", { name: "Vinyl" }).click();
+    await expect(page).toHaveURL("/fences#vinyl");
+    await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Service Areas lists six places as text, not links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Service Areas" });
+    await button.click();
+    const item = page.getByRole("navigation", { name: "Main" }).getByRole("listitem").filter({ has: button });
+    await expect(item.getByRole("listitem")).toHaveText([
+      "Olive Branch, MS",
+      "Southaven, MS",
+      "Hernando, MS",
+      "Horn Lake, MS",
+      "Byhalia, MS",
+      "Memphis, TN",
+    ]);
+    await expect(item.getByRole("link")).toHaveCount(0);
+    await page.mouse.click(5, 700);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("anchored section lands below the fixed header, from another page and the same page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Services" }).click();
+    await page.getByRole("link", { name: "Metal" }).click();
+    await expect(page).toHaveURL("/fences#metal");
+    const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+    const heading = page.getByRole("heading", { name: "Metal Fences" });
+    await expect
+      .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(headerBottom);
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
+
+    await page.getByRole("button", { name: "Services" }).click();
+    await page.getByRole("link", { name: "Wood" }).click();
+    const wood = page.getByRole("heading", { name: "Wood Fences" });
+    await expect
+      .poll(() => wood.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(headerBottom);
+    await expect.poll(() => wood.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
+  });
+
+  test("navigating to another page scrolls to the top", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Work" }).click();
+    await expect(page).toHaveURL("/gallery");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("dropdown links without JavaScript", () => {
+  test.use({ viewport: DESKTOP_WIDTH, javaScriptEnabled: false });
+
+  test("are reachable with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Services" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "All Fences" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "All Fences" })).toBeVisible();
+  });
+});
+
+test.describe("mobile header and menu", () => {
+  test.use({ viewport: PHONE_WIDTH });
+
+  test("shows Quote instead of the long estimate label", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Quote", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "GET A FREE ESTIMATE" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test("opens from the left, holds the links and areas, traps scrolling, and returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    for (const name of ["Home", "Services", "Wood", "Vinyl", "Metal", "Chain Link", "Our Work", "Contact"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByText("Byhalia, MS")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await expectNoAxeViolations(page, "mobile menu open");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("closes when a link is chosen", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Our Work" }).click();
+    await expect(page).toHaveURL("/gallery");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("closes on a click outside the panel", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.mouse.click(380, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
+
+/** Loads a page and waits until React has hydrated it, so clicks are not lost. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}
+
+/** Runs axe (WCAG 2.x A/AA rules) on the page as it is now and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, context = "") {
+  // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected <script>.
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+  });
+  expect(violations, `axe violations ${context}`).toEqual([]);
+}
+
+/** Collects console errors and uncaught exceptions for the life of the page. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+export const PAGES = [
+  { path: "/", h1: "Great Fences Make Better Neighbors!" },
+  { path: "/fences", h1: /Fences/ },
+  { path: "/gallery", h1: /Neighbors/ },
+  { path: "/contact", h1: "Contact Us" },
+] as const;
+
+export const PHONE_WIDTH = { width: 390, height: 844 };
+export const DESKTOP_WIDTH = { width: 1280, height: 800 };

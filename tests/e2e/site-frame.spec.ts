@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PAGES, PHONE_WIDTH } from "./helpers";
+
+test.describe("every page", () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} answers 200 with title, landmarks and no console errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/Example Fence/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+      test(`${path} has no axe violations at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, path);
+        await expectNoAxeViolations(page, `${path} @${viewport.width}`);
+      });
+    }
+  }
+});
+
+test.describe("not-found page", () => {
+  for (const path of ["/nope", "/a/b/c", "/%E2%9C%93", "/..%2f"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (msg) => warnings.push(msg.text()));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // One console line names the missing path (as the browser sees it).
+      const pathname = await page.evaluate(() => location.pathname);
+      expect(warnings.filter((w) => w.includes(pathname))).toHaveLength(1);
+    });
+  }
+
+  test("Return to Home leads to /", async ({ page }) => {
+    await gotoHydrated(page, "/missing-page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Great Fences Make Better Neighbors!");
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await gotoHydrated(page, "/missing-page");
+    await expectNoAxeViolations(page, "404");
+  });
+});

@@ -1,0 +1,34 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import { siteContent } from "./app/content/site";
+import { parseContent, sampleContactWarning } from "./app/content/validate";
+
+// Validate the owner's content before anything is bundled: a mistake stops here, naming the field.
+const site = parseContent(siteContent);
+
+/**
+ * The one-line reminder while the sample phone and e-mail are still in place.
+ */
+function contentCheck(): Plugin {
+  return {
+    name: "content-check",
+    apply: "build",
+    buildStart() {
+      const warning = sampleContactWarning(site);
+      if (warning) this.warn(warning);
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  plugins: [tailwindcss(), reactRouter(), contentCheck()],
+  build: {
+    // Small assets stay separate files so the CSP never needs data: scripts.
+    assetsInlineLimit: 0,
+  },
+});
