@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error plain ES module shared with the Node scripts
 import { CHROMIUM_ARGS } from "./scripts/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -90,7 +90,11 @@ export function Footer() {
               </dl>
             </li>
             <li>
-              <PhoneLink icon className={`${linkClass} inline-flex min-h-11 items-center gap-3 font-semibold`} />
+              <PhoneLink
+                icon
+                iconClassName="text-brand"
+                className={`${linkClass} inline-flex min-h-11 items-center gap-3 font-semibold`}
+              />
             </li>
             <li>
               <a
@@ -136,7 +140,7 @@ export function Footer() {
           </ul>
           <div className="text-center text-sm lg:text-right">
             <p>
-              © {BUILD_YEAR} {business.name}. All rights reserved.
+              © {BUILD_YEAR} {business.name.replace(/\.$/, "")}. All rights reserved.
             </p>
             <p className="mt-1 text-paper/90">
               {footer.designCredit.label}: {footer.designCredit.name}

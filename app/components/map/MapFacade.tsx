@@ -14,7 +14,9 @@ export function MapFacade({ className = "" }: { className?: string }) {
   const { mapQuery } = site.contact.address;
 
   return (
-    <div className={`relative aspect-[20/13] overflow-hidden rounded-lg border border-white/15 ${className}`}>
+    <div
+      className={`relative aspect-[20/13] overflow-hidden rounded-lg border border-white/15 bg-[#e9efd9] ${className}`}
+    >
       {showMap ? (
         <iframe
           src={mapEmbedUrl()}
@@ -29,7 +31,7 @@ export function MapFacade({ className = "" }: { className?: string }) {
           <button
             type="button"
             onClick={() => setShowMap(true)}
-            className="btn absolute bottom-3 left-1/2 -translate-x-1/2 bg-charcoal text-sm whitespace-nowrap text-white shadow-lg hover:bg-black"
+            className="btn absolute top-2 right-2 bg-charcoal text-sm whitespace-nowrap text-white shadow-lg hover:bg-black"
           >
             <MapPinned aria-hidden="true" className="size-4" />
             Show map

@@ -34,7 +34,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
       aria-label={title}
       aria-hidden={title ? undefined : true}
       focusable="false"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMidYMid meet"
     >
       <rect width={VIEW.width} height={VIEW.height} fill="#e9efd9" />
       {/* Mississippi River along the west edge */}

@@ -8,14 +8,15 @@ type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
   icon?: boolean;
   /** Classes for the text, e.g. to show the number only on wide screens. */
   textClassName?: string;
+  iconClassName?: string;
 };
 
 /** The company phone as a call link: the one place a tel: link is written. */
-export function PhoneLink({ label, icon = false, textClassName, ...rest }: Props) {
+export function PhoneLink({ label, icon = false, textClassName, iconClassName = "", ...rest }: Props) {
   const { display, tel } = site.contact.phone;
   return (
     <a href={`tel:${tel}`} {...rest}>
-      {icon && <Phone aria-hidden="true" className="size-5 shrink-0" />}
+      {icon && <Phone aria-hidden="true" className={`size-5 shrink-0 ${iconClassName}`} />}
       <span className={textClassName}>
         {label ?? display}
         {label && <span className="sr-only"> {display}</span>}
