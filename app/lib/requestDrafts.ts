@@ -1,0 +1,73 @@
+import type { MailDraft } from "./mailto";
+
+/** What the estimate forms collect (specification section 3). */
+export interface EstimateRequest {
+  name: string;
+  phone: string;
+  email: string;
+  location: string;
+  propertyType: string;
+  serviceNeeded: string;
+}
+
+/** What the contact page's 'GET A QUOTE' form collects (decisions page). */
+export interface QuoteRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  streetAddress: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  message: string;
+}
+
+export const ESTIMATE_SUBJECT = "Fence Estimate Request";
+export const QUOTE_SUBJECT = "Quote Request";
+
+/** Written in the draft for an optional field left empty, so the company sees it was not forgotten. */
+export const NOT_GIVEN = "Not specified";
+
+const orNotGiven = (value: string) => (value.trim() === "" ? NOT_GIVEN : value);
+
+/** The estimate e-mail as the specification describes it (section 7). */
+export function estimateDraft(to: string, r: EstimateRequest): MailDraft {
+  return {
+    to,
+    subject: ESTIMATE_SUBJECT,
+    intro: ["Hello,", "", "I would like to request a free estimate."],
+    fields: [
+      { label: "Name", value: r.name },
+      { label: "Phone", value: r.phone },
+      { label: "Email", value: r.email },
+      { label: "Location", value: r.location },
+      { label: "Property Type", value: orNotGiven(r.propertyType) },
+      { label: "Service Needed", value: orNotGiven(r.serviceNeeded) },
+    ],
+    closing: ["Thank you!"],
+  };
+}
+
+/** The quote e-mail: every field of the form under its label. */
+export function quoteDraft(to: string, r: QuoteRequest): MailDraft {
+  return {
+    to,
+    subject: QUOTE_SUBJECT,
+    intro: ["Hello,", "", "I would like to request a quote."],
+    fields: [
+      { label: "First Name", value: r.firstName },
+      { label: "Last Name", value: r.lastName },
+      { label: "Email", value: r.email },
+      { label: "Phone", value: r.phone },
+      { label: "Street Address", value: r.streetAddress },
+      { label: "Address Line 2", value: orNotGiven(r.addressLine2) },
+      { label: "City", value: r.city },
+      { label: "State", value: r.state },
+      { label: "ZIP Code", value: r.zipCode },
+    ],
+    message: { label: "Message", value: orNotGiven(r.message) },
+    closing: ["Thank you!"],
+  };
+}
