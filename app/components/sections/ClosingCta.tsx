@@ -1,0 +1,52 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+
+interface Props {
+  heading?: string;
+  text?: string;
+  /** Label of the button to the contact page. */
+  estimateLabel?: string;
+  /** Label of the call link. */
+  callLabel?: string;
+  id?: string;
+}
+
+/** The closing call to action shared by the pages: estimate button and call link. */
+export function ClosingCta({
+  heading = "Ready for a Fence You'll Be Proud Of?",
+  text = "Tell us about your yard and we will come out, measure and give you a clear written price. Free, with no obligation.",
+  estimateLabel = "Request My Estimate",
+  callLabel = "Call us Now!",
+  id = "closing-cta",
+}: Props) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="relative overflow-hidden bg-brand-deep text-white">
+      <svg
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-16 w-full text-black/10"
+        preserveAspectRatio="none"
+        viewBox="0 0 100 10"
+      >
+        <path
+          d="M0 10V4h2V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h4V2l1-1 1 1v2h2v6z"
+          fill="currentColor"
+        />
+      </svg>
+      <div className="container-site relative py-16 text-center sm:py-20">
+        <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to="/contact" className="btn bg-white text-charcoal hover:bg-paper-deep">
+            {estimateLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <PhoneLink icon label={callLabel} className="btn-outline-light" />
+        </div>
+      </div>
+    </section>
+  );
+}
