@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMailto, MAILTO_MAX_LENGTH, SHORTENED_NOTE } from "./mailto";
+import { buildMailto, MAILTO_MAX_LENGTH, mailtoFormAction, SHORTENED_NOTE } from "./mailto";
 import { estimateDraft, NOT_GIVEN, quoteDraft, type EstimateRequest, type QuoteRequest } from "./requestDrafts";
 
 const TO = "estimates@example.com";
@@ -295,4 +295,13 @@ describe("address", () => {
       expectSafeLink(href, "Fence Estimate Request", to);
     },
   );
+});
+
+describe("mailtoFormAction (no-JavaScript fallback)", () => {
+  it("carries only the encoded subject; the browser adds the body", () => {
+    const action = mailtoFormAction(TO, "Fence Estimate Request");
+    expect(action).toBe("mailto:estimates@example.com?subject=Fence%20Estimate%20Request");
+    const url = new URL(action);
+    expect([...url.searchParams.keys()]).toEqual(["subject"]);
+  });
 });

@@ -149,3 +149,11 @@ export function buildMailto(draft: MailDraft): MailtoLink {
   if (!fits(current, true)) throw new Error("mailto: the fixed text alone is too long for a link");
   return { href: hrefOf(current, true), shortened: true };
 }
+
+/**
+ * The `action` of a form for visitors without JavaScript: the browser adds the
+ * fields as the body itself (method="post", enctype="text/plain").
+ */
+export function mailtoFormAction(to: string, subject: string): string {
+  return `mailto:${encodeAddress(to)}?subject=${percentEncode(normaliseLineBreaks(subject))}`;
+}

@@ -1,0 +1,139 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "~/content";
+import { EstimateForm, estimateFirstFieldId } from "./EstimateForm";
+import { openMailto } from "./openMailto";
+
+vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));
+const opened = vi.mocked(openMailto);
+
+beforeEach(() => opened.mockClear());
+
+async function fillRequired() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Name"), "Jane Doe");
+  await user.type(screen.getByLabelText("Phone"), "(662) 555-0111");
+  await user.type(screen.getByLabelText("Email"), "jane@example.org");
+  await user.type(screen.getByLabelText("Location"), "Hernando");
+  return user;
+}
+
+describe("EstimateForm", () => {
+  it("ties every label to its field with the right type and autocomplete", () => {
+    render(<EstimateForm />);
+    const expectations = [
+      ["Name", "text", "name"],
+      ["Phone", "tel", "tel"],
+      ["Email", "email", "email"],
+      ["Location", "text", "address-level2"],
+    ] as const;
+    for (const [label, type, autocomplete] of expectations) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute("type", type);
+      expect(input).toHaveAttribute("autocomplete", autocomplete);
+      expect(input).toBeRequired();
+    }
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("inputmode", "tel");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("inputmode", "email");
+    expect(screen.getByLabelText(/Property Type/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Service Needed/)).not.toBeRequired();
+  });
+
+  it("offers property types and the services, each optional", () => {
+    render(<EstimateForm />);
+    const property = screen.getByLabelText(/Property Type/);
+    expect(
+      within(property)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose one", "Residential", "Commercial", "Industrial"]);
+    const service = screen.getByLabelText(/Service Needed/);
+    const labels = within(service)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    for (const s of site.services) expect(labels).toContain(s.title);
+    expect(labels).toEqual(expect.arrayContaining(["Decks", "Fence Repair"]));
+  });
+
+  it("opens the estimate draft, clears all six fields and confirms", async () => {
+    render(<EstimateForm />);
+    const user = await fillRequired();
+    await user.selectOptions(screen.getByLabelText(/Property Type/), "Commercial");
+    await user.selectOptions(screen.getByLabelText(/Service Needed/), "Vinyl Fences");
+    await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+
+    expect(opened).toHaveBeenCalledTimes(1);
+    const url = new URL(opened.mock.calls[0]![0]);
+    expect(decodeURIComponent(url.pathname)).toBe(site.contact.email);
+    expect(url.searchParams.get("subject")).toBe("Fence Estimate Request");
+    expect(url.searchParams.get("body")).toContain(
+      "Name: Jane Doe\r\nPhone: (662) 555-0111\r\nEmail: jane@example.org\r\nLocation: Hernando\r\nProperty Type: Commercial\r\nService Needed: Vinyl Fences",
+    );
+
+    for (const label of ["Name", "Phone", "Email", "Location", /Property Type/, /Service Needed/]) {
+      expect(screen.getByLabelText(label)).toHaveValue("");
+    }
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Your e-mail app should have opened");
+    expect(status).toHaveTextContent(site.contact.email);
+    expect(within(status).getByRole("link", { name: site.contact.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.tel}`,
+    );
+  });
+
+  it("copies the company e-mail, or says to copy it by hand when the clipboard fails", async () => {
+    render(<EstimateForm />);
+    const user = await fillRequired();
+    await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    await user.click(screen.getByRole("button", { name: "Copy e-mail address" }));
+    expect(writeText).toHaveBeenCalledWith(site.contact.email);
+    expect(await screen.findByText("Copied.")).toBeInTheDocument();
+
+    writeText.mockRejectedValueOnce(new Error("denied"));
+    await user.click(screen.getByRole("button", { name: "Copy e-mail address" }));
+    expect(await screen.findByText(/select the text and copy it yourself/)).toBeInTheDocument();
+  });
+
+  it("does nothing while a required field is empty (the browser's own check)", async () => {
+    render(<EstimateForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Jane");
+    await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+    expect(opened).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Phone")).toBeInvalid();
+    expect(screen.getByLabelText("Name")).toHaveValue("Jane");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("without JavaScript posts the fields to a mailto: action as plain text", () => {
+    render(<EstimateForm />);
+    const form = screen.getByRole("form", { name: "Request a Free Estimate" });
+    expect(form).toHaveAttribute("action", `mailto:${site.contact.email}?subject=Fence%20Estimate%20Request`);
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "text/plain");
+  });
+
+  it("takes the gallery's heading and button, and a stable id for the first field", () => {
+    render(
+      <EstimateForm id="fences-estimate" heading="Free Estimates, No Obligations" submitLabel="Request My Estimate" />,
+    );
+    expect(screen.getByRole("heading", { name: "Free Estimates, No Obligations" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Request My Estimate" })).toBeInTheDocument();
+    expect(document.getElementById(estimateFirstFieldId("fences-estimate"))).toBe(screen.getByLabelText("Name"));
+  });
+
+  it("gives two forms on one page different field ids", () => {
+    render(
+      <>
+        <EstimateForm heading="First" />
+        <EstimateForm heading="Second" />
+      </>,
+    );
+    const names = screen.getAllByLabelText("Name");
+    expect(names).toHaveLength(2);
+    expect(names[0]!.id).not.toBe(names[1]!.id);
+  });
+});

@@ -1,0 +1,126 @@
+import { useId } from "react";
+import { site } from "~/content";
+import { mailtoFormAction } from "~/lib/mailto";
+import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
+import { FormFeedback } from "./FormFeedback";
+import { SelectField, TextField } from "./fields";
+import { toneClass, type FormTone } from "./formStyles";
+import { PROPERTY_TYPES, SERVICE_CHOICES } from "./options";
+import { useMailtoForm } from "./useMailtoForm";
+
+const FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "location",
+  "propertyType",
+  "serviceNeeded",
+] as const satisfies readonly (keyof EstimateRequest)[];
+
+/** The id of the form's first field, for pages that move focus into the form (e.g. 'Request an Estimate' on /fences). */
+export const estimateFirstFieldId = (formId: string) => `${formId}-name`;
+
+interface Props {
+  /** Id of the <form>; its fields get ids starting with it. Default: unique per page. */
+  id?: string;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  intro?: string;
+  submitLabel?: string;
+  tone?: FormTone;
+  className?: string;
+}
+
+/** The free-estimate request: opens the visitor's mail app with a draft to the company (spec sections 3, 5, 7). */
+export function EstimateForm({
+  id,
+  heading = "Request a Free Estimate",
+  headingLevel = 2,
+  intro,
+  submitLabel = "Get My Free Estimate",
+  tone = "card",
+  className = "",
+}: Props) {
+  const autoId = useId();
+  const formId = id ?? `estimate-${autoId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const headingId = `${formId}-heading`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { formRef, statusRef, phase, onSubmit, onInput, openShortened } = useMailtoForm(FIELDS, (values) =>
+    estimateDraft(site.contact.email, values),
+  );
+
+  return (
+    <div className={`${toneClass[tone]} ${className}`}>
+      <Heading id={headingId} className="text-2xl font-semibold sm:text-3xl">
+        {heading}
+      </Heading>
+      {intro && <p className="mt-2 text-ink-muted">{intro}</p>}
+      <form
+        ref={formRef}
+        id={formId}
+        aria-labelledby={headingId}
+        // Without JavaScript the browser itself opens a draft with the fields as the body.
+        action={mailtoFormAction(site.contact.email, ESTIMATE_SUBJECT)}
+        method="post"
+        encType="text/plain"
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="mt-4 grid gap-4 @md:grid-cols-2"
+      >
+        <TextField id={fieldId("name")} name="name" label="Name" autoComplete="name" maxLength={100} required />
+        <TextField
+          id={fieldId("phone")}
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          required
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+        <TextField
+          id={fieldId("location")}
+          name="location"
+          label="Location"
+          hint="Your town, e.g. Olive Branch"
+          autoComplete="address-level2"
+          maxLength={100}
+          required
+        />
+        <SelectField
+          id={fieldId("propertyType")}
+          name="propertyType"
+          label="Property Type"
+          markOptional
+          emptyLabel="Choose one"
+          options={PROPERTY_TYPES}
+          defaultValue=""
+        />
+        <SelectField
+          id={fieldId("serviceNeeded")}
+          name="serviceNeeded"
+          label="Service Needed"
+          markOptional
+          emptyLabel="Choose one"
+          options={SERVICE_CHOICES}
+          defaultValue=""
+        />
+        <button type="submit" className="btn-primary w-full @md:col-span-2">
+          {submitLabel}
+        </button>
+      </form>
+      <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Ref } from "react";
+import { SentConfirmation } from "./SentConfirmation";
+import { ShortenedNotice } from "./ShortenedNotice";
+import type { useMailtoForm } from "./useMailtoForm";
+
+type Props = Pick<ReturnType<typeof useMailtoForm>, "phase" | "openShortened"> & { ref: Ref<HTMLDivElement> };
+
+/**
+ * The live region under a form. It is always in the page, so screen readers
+ * announce what appears in it; it takes focus when it asks for a decision.
+ */
+export function FormFeedback({ phase, openShortened, ref }: Props) {
+  return (
+    <div ref={ref} role="status" aria-live="polite" tabIndex={-1} className="mt-4 outline-none empty:hidden">
+      {phase.kind === "confirmShortened" && <ShortenedNotice fullMessage={phase.fullMessage} onOpen={openShortened} />}
+      {phase.kind === "sent" && <SentConfirmation shortened={phase.shortened} />}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId } from "react";
+import { site } from "~/content";
+import { mailtoFormAction } from "~/lib/mailto";
+import { QUOTE_SUBJECT, quoteDraft, type QuoteRequest } from "~/lib/requestDrafts";
+import { FormFeedback } from "./FormFeedback";
+import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
+import { toneClass, type FormTone } from "./formStyles";
+import { STATES } from "./options";
+import { useMailtoForm } from "./useMailtoForm";
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "streetAddress",
+  "addressLine2",
+  "city",
+  "state",
+  "zipCode",
+  "message",
+] as const satisfies readonly (keyof QuoteRequest)[];
+
+interface Props {
+  id?: string;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  submitLabel?: string;
+  tone?: FormTone;
+  className?: string;
+}
+
+/** The contact page's 'GET A QUOTE' form (decisions page): opens a 'Quote Request' draft listing every field. */
+export function QuoteForm({
+  id,
+  heading = "GET A QUOTE",
+  headingLevel = 2,
+  submitLabel = "Send My Quote Request",
+  tone = "card",
+  className = "",
+}: Props) {
+  const autoId = useId();
+  const formId = id ?? `quote-${autoId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const headingId = `${formId}-heading`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { formRef, statusRef, phase, onSubmit, onInput, openShortened } = useMailtoForm(
+    FIELDS,
+    (values) => quoteDraft(site.contact.email, values),
+    "message",
+  );
+
+  return (
+    <div className={`${toneClass[tone]} ${className}`}>
+      <Heading id={headingId} className="text-2xl font-semibold sm:text-3xl">
+        {heading}
+      </Heading>
+      <div className="mt-2">
+        <RequiredNote />
+      </div>
+      <form
+        ref={formRef}
+        id={formId}
+        aria-labelledby={headingId}
+        // Without JavaScript the browser itself opens a draft with the fields as the body.
+        action={mailtoFormAction(site.contact.email, QUOTE_SUBJECT)}
+        method="post"
+        encType="text/plain"
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="mt-4 grid gap-4 @md:grid-cols-2"
+      >
+        <TextField
+          id={fieldId("firstName")}
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={60}
+          markRequired
+          required
+        />
+        <TextField
+          id={fieldId("lastName")}
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={60}
+          markRequired
+          required
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          markRequired
+          required
+        />
+        <TextField
+          id={fieldId("phone")}
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          markRequired
+          required
+        />
+        <TextField
+          id={fieldId("streetAddress")}
+          name="streetAddress"
+          label="Street Address"
+          autoComplete="address-line1"
+          maxLength={120}
+          markRequired
+          required
+          className="@md:col-span-2"
+        />
+        <TextField
+          id={fieldId("addressLine2")}
+          name="addressLine2"
+          label="Address Line 2"
+          autoComplete="address-line2"
+          maxLength={120}
+          className="@md:col-span-2"
+        />
+        <TextField
+          id={fieldId("city")}
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={60}
+          markRequired
+          required
+        />
+        <SelectField
+          id={fieldId("state")}
+          name="state"
+          label="State"
+          autoComplete="address-level1"
+          options={STATES}
+          defaultValue="MS"
+          markRequired
+          required
+        />
+        <TextField
+          id={fieldId("zipCode")}
+          name="zipCode"
+          label="ZIP Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{5}(-[0-9]{4})?"
+          hint="5 digits, e.g. 38654"
+          maxLength={10}
+          markRequired
+          required
+        />
+        <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} className="@md:col-span-2" />
+        <button type="submit" className="btn-primary w-full @md:col-span-2">
+          {submitLabel}
+        </button>
+      </form>
+      <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/** 16px text (iOS does not zoom), 44px tall, a border with at least 3:1 contrast. */
+const controlClass =
+  "mt-1 block w-full min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-charcoal placeholder:text-ink-muted focus-visible:border-brand-dark";
+
+interface LabelProps {
+  id: string;
+  label: string;
+  /** Shows a visible '*' (explained once by RequiredNote) for a required field. */
+  markRequired?: boolean;
+  /** Shows '(optional)' after the label. */
+  markOptional?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+function FieldLabel({ id, label, markRequired, markOptional }: LabelProps) {
+  return (
+    <label htmlFor={id} className="block font-semibold">
+      {label}
+      {markRequired && (
+        <span aria-hidden="true" className="ml-0.5 text-wood-dark">
+          *
+        </span>
+      )}
+      {markOptional && <span className="ml-1 font-normal text-ink-muted">(optional)</span>}
+    </label>
+  );
+}
+
+function FieldShell({ props, children }: { props: LabelProps; children: ReactNode }) {
+  return (
+    <div className={props.className}>
+      <FieldLabel {...props} />
+      {children}
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = LabelProps & Omit<ComponentProps<"input">, "id" | "className">;
+
+export function TextField({ id, label, markRequired, markOptional, hint, className, ...input }: InputProps) {
+  return (
+    <FieldShell props={{ id, label, markRequired, markOptional, hint, className }}>
+      <input
+        id={id}
+        type="text"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={controlClass}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectProps = LabelProps &
+  Omit<ComponentProps<"select">, "id" | "className" | "children"> & {
+    options: readonly { value: string; label: string }[];
+    /** Text of an empty first choice, for optional selects. */
+    emptyLabel?: string;
+  };
+
+export function SelectField({
+  id,
+  label,
+  markRequired,
+  markOptional,
+  hint,
+  className,
+  options,
+  emptyLabel,
+  ...select
+}: SelectProps) {
+  return (
+    <FieldShell props={{ id, label, markRequired, markOptional, hint, className }}>
+      <select id={id} className={controlClass} {...select}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = LabelProps & Omit<ComponentProps<"textarea">, "id" | "className">;
+
+export function TextAreaField({ id, label, markRequired, markOptional, hint, className, ...area }: TextAreaProps) {
+  return (
+    <FieldShell props={{ id, label, markRequired, markOptional, hint, className }}>
+      <textarea id={id} className={`${controlClass} min-h-32`} {...area} />
+    </FieldShell>
+  );
+}
+
+/** Explains the '*' once per form. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-ink-muted">
+      Fields marked <span className="text-wood-dark">*</span> are required.
+    </p>
+  );
+}

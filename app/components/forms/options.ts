@@ -1,0 +1,25 @@
+import { site } from "~/content";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const choice = (label: string): Choice => ({ value: label, label });
+
+export const PROPERTY_TYPES: readonly Choice[] = ["Residential", "Commercial", "Industrial"].map(choice);
+
+/**
+ * The services on /fences (from the content module), plus the two kinds of
+ * work the company also does that have no section of their own there.
+ */
+export const SERVICE_CHOICES: readonly Choice[] = [
+  ...site.services.map((s) => choice(s.title)),
+  choice("Decks"),
+  choice("Fence Repair"),
+];
+
+export const STATES: readonly Choice[] = [
+  { value: "MS", label: "Mississippi" },
+  { value: "TN", label: "Tennessee" },
+];
