@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
 import { site } from "~/content";
+import { SOCIAL_IMAGE_SIZE, socialImageFor, socialImagePath } from "./social-images";
+import { pageStructuredData } from "./structured-data";
 
 /**
  * Site origin for canonical and sharing URLs: the content module's website,
- * unless the build sets SITE_ORIGIN (e.g. for a staging host).
+ * unless the build sets VITE_SITE_ORIGIN (e.g. for a staging host).
  */
 export const siteOrigin: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? site.business.website;
 
@@ -11,15 +14,38 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin).href;
 }
 
+/** Search results cut longer titles and descriptions; tests hold every route to these. */
+export const TITLE_MAX_LENGTH = 60;
+export const DESCRIPTION_MAX_LENGTH = 160;
+
 interface PageMetaInput {
-  /** The page's own title; the template adds the company name. */
+  /** The page's own title; the template adds the company name. The whole must stay under 60 characters. */
   title: string;
+  /** Under 160 characters; defaults to the business description. */
   description?: string;
   path: string;
   noindex?: boolean;
+  /** JSON-LD beyond what every page gets (the business, breadcrumbs, the FAQ on its page). */
+  structuredData?: WithContext<Thing>[];
 }
 
-const TITLE_TEMPLATE = (title: string) => `${title} | ${site.business.shortName}`;
+export const titleTemplate = (title: string) => `${title} | ${site.business.shortName}`;
+
+/** The og:image, twitter:image and their size and alt text, from the build-generated picture. */
+function socialImageMeta(path: string): MetaDescriptor[] {
+  const image = socialImageFor(path);
+  const url = absoluteUrl(socialImagePath(image));
+  const alt = `${site.business.name}: ${image.headline}`;
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
 
 /** One place that layers the site defaults, the title template and a page's own values. */
 export function pageMeta({
@@ -27,9 +53,12 @@ export function pageMeta({
   description = site.business.description,
   path,
   noindex = false,
+  structuredData = [],
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = TITLE_TEMPLATE(title);
+  const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
+  // A noindex page (the 404) has no canonical and no business markup: nothing there should be indexed.
+  const jsonLd = noindex ? [] : [...pageStructuredData(path, site, siteOrigin), ...structuredData];
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -40,8 +69,10 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
+    ...socialImageMeta(path),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    ...jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
 }

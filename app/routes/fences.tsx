@@ -1,11 +1,12 @@
 import { Paragraphs } from "~/components/ui/Paragraphs";
+import { EstimateForm } from "~/components/forms/EstimateForm";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Fence Installation: Wood, Vinyl, Metal, Chain Link",
+    title: "Wood, Vinyl, Metal & Chain Link Fences",
     description:
       "Wood, vinyl, metal and chain link fences and custom gates, installed in 1 to 3 days across DeSoto County and Memphis. Free estimates.",
     path: "/fences",
@@ -18,6 +19,7 @@ export default function Fences() {
         <div className="container-site">
           <h1 className="text-4xl font-semibold sm:text-5xl">Fences, Gates &amp; Decks</h1>
           <PhoneLink icon className="btn-outline-light mt-6" />
+          <EstimateForm id="fences-estimate" className="mt-10 max-w-2xl" />
         </div>
       </section>
       {site.services.map((service) => (

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { EstimateForm } from "~/components/forms/EstimateForm";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Fence Company in Olive Branch & DeSoto County, MS",
+    title: "Fence Company in Olive Branch, MS",
     path: "/",
   });
 
@@ -24,6 +25,7 @@ export default function Home() {
           </Link>
           <PhoneLink icon className="btn-outline-light" />
         </div>
+        <EstimateForm className="mt-10 max-w-2xl" />
       </div>
     </section>
   );

@@ -1,0 +1,81 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content";
+import { publicPages } from "~/routes-list";
+import { DESCRIPTION_MAX_LENGTH, pageMeta, TITLE_MAX_LENGTH } from "./meta";
+
+type RouteModule = { meta?: (args: unknown) => MetaDescriptor[] };
+
+// Every route module, so a new page is held to the same rules without touching this test.
+const routeModules = import.meta.glob<RouteModule>("../routes/*.tsx", { eager: true });
+
+function tags(meta: MetaDescriptor[]) {
+  const find = (key: string, value: string) =>
+    meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  return {
+    title: (meta.find((m) => "title" in m) as { title: string } | undefined)?.title,
+    description: find("name", "description")?.content,
+    canonical: find("rel", "canonical")?.href,
+    robots: find("name", "robots")?.content,
+    ogImage: find("property", "og:image")?.content,
+    ogImageAlt: find("property", "og:image:alt")?.content,
+    twitterImage: find("name", "twitter:image")?.content,
+    jsonLd: meta.filter((m) => "script:ld+json" in m),
+  };
+}
+
+const routes = Object.entries(routeModules).map(([file, mod]) => {
+  expect(mod.meta, `${file} exports meta`).toBeTypeOf("function");
+  return { file, ...tags(mod.meta!({})) };
+});
+
+describe("every route's meta", () => {
+  it("covers all public pages and the 404", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(publicPages.length + 1);
+  });
+
+  it.each(routes)("$file: title under 60 and description under 160 characters", ({ title, description }) => {
+    expect(title).toBeTruthy();
+    expect(title!.length).toBeLessThan(TITLE_MAX_LENGTH);
+    expect(description).toBeTruthy();
+    expect(description!.length).toBeLessThan(DESCRIPTION_MAX_LENGTH);
+  });
+
+  it("titles and descriptions are unique across routes", () => {
+    const titles = routes.map((r) => r.title);
+    const descriptions = routes.map((r) => r.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it.each(routes)(
+    "$file: shares a 1200x630 picture by absolute URL, with alt text",
+    ({ ogImage, ogImageAlt, twitterImage }) => {
+      expect(ogImage).toMatch(/^https:\/\/[^/]+\/og\/[a-z-]+\.jpg$/);
+      expect(twitterImage).toBe(ogImage);
+      expect(ogImageAlt).toContain(site.business.name);
+    },
+  );
+
+  it("each public page has its own canonical URL and picture", () => {
+    const indexed = routes.filter((r) => r.canonical);
+    expect(indexed.map((r) => new URL(r.canonical!).pathname).sort()).toEqual(publicPages.map((p) => p.path).sort());
+    expect(new Set(indexed.map((r) => r.ogImage)).size).toBe(publicPages.length);
+  });
+
+  it("the 404 is noindex, without canonical or structured data", () => {
+    const notFound = routes.find((r) => r.file.endsWith("not-found.tsx"))!;
+    expect(notFound.robots).toBe("noindex");
+    expect(notFound.canonical).toBeUndefined();
+    expect(notFound.jsonLd).toEqual([]);
+  });
+});
+
+describe("pageMeta", () => {
+  it("adds a page's extra structured data after the defaults", () => {
+    const extra = { "@context": "https://schema.org", "@type": "WebPage", name: "Extra" } as const;
+    const meta = pageMeta({ title: "T", path: "/", structuredData: [extra] });
+    const blocks = tags(meta).jsonLd.map((m) => (m as { "script:ld+json": { "@type": string } })["script:ld+json"]);
+    expect(blocks.map((b) => b["@type"])).toEqual(["HomeAndConstructionBusiness", "WebPage"]);
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { parseContent } from "~/content/validate";
+import type { SiteContentInput } from "~/content/schema";
+import { siteContent } from "~/content/site";
+import { breadcrumbList, faqPage, localBusiness, pageStructuredData } from "./structured-data";
+
+const ORIGIN = "https://fences.test";
+
+/** A validated deep copy of the real content, changed by `edit`: the fixture the builders must follow. */
+function contentWith(edit: (c: SiteContentInput) => void = () => {}) {
+  const copy: SiteContentInput = structuredClone(siteContent);
+  edit(copy);
+  return parseContent(copy);
+}
+
+/** What a search engine reads: the JSON text, parsed back. */
+function roundTrip<T>(value: T): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+}
+
+describe("localBusiness", () => {
+  it("carries the contact facts of the content as shipped", () => {
+    const content = contentWith();
+    const ld = roundTrip(localBusiness(content, ORIGIN));
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "HomeAndConstructionBusiness",
+      "@id": "https://fences.test/#business",
+      name: content.business.name,
+      url: "https://fences.test/",
+      telephone: content.contact.phone.tel,
+      email: content.contact.email,
+      logo: "https://fences.test/apple-touch-icon.png",
+      image: "https://fences.test/og/home.jpg",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Olive Branch",
+        addressRegion: "MS",
+        postalCode: "38654",
+        addressCountry: "US",
+      },
+      sameAs: content.social.map((s) => s.url),
+    });
+    expect(ld).not.toHaveProperty("priceRange");
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(ld).not.toHaveProperty("review");
+  });
+
+  it("gives Mon-Sat 7:00-19:00 and Sunday closed (opens = closes = 00:00)", () => {
+    const ld = roundTrip(localBusiness(contentWith(), ORIGIN));
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "19:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "00:00", closes: "00:00" },
+    ]);
+  });
+
+  it("serves the six places, each a City in its State", () => {
+    const ld = roundTrip(localBusiness(contentWith(), ORIGIN));
+    const areas = ld.areaServed as { "@type": string; name: string; containedInPlace: { name: string } }[];
+    expect(areas.map((a) => `${a["@type"]} ${a.name}, ${a.containedInPlace.name}`)).toEqual([
+      "City Olive Branch, Mississippi",
+      "City Southaven, Mississippi",
+      "City Hernando, Mississippi",
+      "City Horn Lake, Mississippi",
+      "City Byhalia, Mississippi",
+      "City Memphis, Tennessee",
+    ]);
+  });
+
+  it("follows a change of phone, e-mail, hours and social links in the content", () => {
+    const changed = contentWith((c) => {
+      c.contact.phone = { display: "(901) 555-0199", tel: "+19015550199" };
+      c.contact.email = "office@fences.test";
+      c.contact.hours = [
+        {
+          label: "Mon - Sat",
+          days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "08:30",
+          closes: "17:00",
+        },
+        { label: "Sun", days: ["Sunday"], opens: "10:00", closes: "14:00" },
+      ];
+      c.social = [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/fences.test" }];
+    });
+    const ld = roundTrip(localBusiness(changed, ORIGIN));
+    expect(ld.telephone).toBe("+19015550199");
+    expect(ld.email).toBe("office@fences.test");
+    expect(ld.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: expect.arrayContaining(["Saturday"]), opens: "08:30", closes: "17:00" }),
+      expect.objectContaining({ dayOfWeek: ["Sunday"], opens: "10:00", closes: "14:00" }),
+    ]);
+    expect(ld.sameAs).toEqual(["https://www.facebook.com/fences.test"]);
+  });
+
+  it("builds every URL on the origin it is given", () => {
+    const ld = roundTrip(localBusiness(contentWith(), "https://staging.fences.test"));
+    expect(ld.url).toBe("https://staging.fences.test/");
+    expect(ld["@id"]).toBe("https://staging.fences.test/#business");
+  });
+});
+
+describe("faqPage", () => {
+  it("lists every question and answer of the content, in order", () => {
+    const content = contentWith((c) => {
+      c.faq[0]!.question = "Can you build a fence on a slope?";
+    });
+    const ld = roundTrip(faqPage(content));
+    expect(ld["@type"]).toBe("FAQPage");
+    const questions = ld.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions).toHaveLength(6);
+    expect(questions[0]!.name).toBe("Can you build a fence on a slope?");
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(content.faq.map((f) => f.answer));
+  });
+});
+
+describe("breadcrumbList", () => {
+  it("goes Home > page on an inner page", () => {
+    expect(roundTrip(breadcrumbList("/gallery", ORIGIN))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://fences.test/" },
+        { "@type": "ListItem", position: 2, name: "Our Work", item: "https://fences.test/gallery" },
+      ],
+    });
+  });
+
+  it("is absent on the home page and on unknown paths", () => {
+    expect(breadcrumbList("/", ORIGIN)).toBeNull();
+    expect(breadcrumbList("/404", ORIGIN)).toBeNull();
+  });
+});
+
+describe("pageStructuredData", () => {
+  const typesOn = (path: string) => pageStructuredData(path, contentWith(), ORIGIN).map((b) => roundTrip(b)["@type"]);
+
+  it("puts the business on every page, breadcrumbs on inner pages and the FAQ on /fences", () => {
+    expect(typesOn("/")).toEqual(["HomeAndConstructionBusiness"]);
+    expect(typesOn("/fences")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList", "FAQPage"]);
+    expect(typesOn("/gallery")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
+    expect(typesOn("/contact")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * JSON-LD (schema.org) built from the content module, never typed by hand.
+ * Every builder takes the content and the site origin as arguments so the
+ * tests can pass a changed copy and watch the output follow.
+ *
+ * No Review or AggregateRating: the reviews are samples and Google ignores
+ * self-served review markup (see the product decisions).
+ */
+import type {
+  BreadcrumbList,
+  City,
+  FAQPage,
+  HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import type { HoursRow, SiteContent } from "~/content";
+import { publicPages } from "~/routes-list";
+import { socialImageFor, socialImagePath } from "./social-images";
+
+const STATE_NAMES: Record<SiteContent["serviceAreas"][number]["state"], string> = {
+  MS: "Mississippi",
+  TN: "Tennessee",
+};
+
+function absolute(path: string, origin: string): string {
+  return new URL(path, origin).href;
+}
+
+/** The business's stable identifier, so every page's copy is read as one entity. */
+export function businessId(origin: string): string {
+  return absolute("/#business", origin);
+}
+
+/**
+ * One specification per row of the hours table. A closed row is given as
+ * opens = closes = 00:00, which is how Google's local-business guidelines
+ * mark a day closed all day (schema.org alone would read an absent row as
+ * "unknown", not "closed").
+ */
+export function openingHours(rows: readonly HoursRow[]): OpeningHoursSpecification[] {
+  return rows.map((row) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...row.days],
+    opens: "closed" in row ? "00:00" : row.opens,
+    closes: "closed" in row ? "00:00" : row.closes,
+  }));
+}
+
+function areaServed(content: SiteContent): City[] {
+  return content.serviceAreas.map((area) => ({
+    "@type": "City",
+    name: area.name,
+    containedInPlace: { "@type": "State", name: STATE_NAMES[area.state] },
+    geo: { "@type": "GeoCoordinates", latitude: area.lat, longitude: area.lon },
+  }));
+}
+
+export function localBusiness(content: SiteContent, origin: string): WithContext<HomeAndConstructionBusiness> {
+  const { business, contact } = content;
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId(origin),
+    name: business.name,
+    alternateName: business.shortName,
+    description: business.description,
+    url: absolute("/", origin),
+    telephone: contact.phone.tel,
+    email: contact.email,
+    // The apple-touch icon is the square brand mark the site serves (180x180, above Google's 112px minimum).
+    logo: absolute("/apple-touch-icon.png", origin),
+    image: absolute(socialImagePath(socialImageFor("/")), origin),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: contact.address.locality,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.country,
+    },
+    openingHoursSpecification: openingHours(contact.hours),
+    areaServed: areaServed(content),
+    sameAs: content.social.map((s) => s.url),
+  };
+}
+
+export function faqPage(content: SiteContent): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: content.faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** Home, then the page: the site is one level deep. */
+export function breadcrumbList(path: string, origin: string): WithContext<BreadcrumbList> | null {
+  const home = publicPages[0];
+  const page = publicPages.find((p) => p.path === path);
+  if (!page || page.path === home.path) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [home, page].map((p, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: p.name,
+      item: absolute(p.path, origin),
+    })),
+  };
+}
+
+/** The page on which the FAQ is shown: FAQPage markup must describe visible questions. */
+export const FAQ_PAGE_PATH = "/fences";
+
+/**
+ * Everything a page carries. The business is on every page: it is the site's
+ * identity, any page can be the one a search or a shared link lands on, and
+ * the shared @id tells search engines the copies are one business. It costs
+ * about 1.5 KB of HTML per page.
+ */
+export function pageStructuredData(path: string, content: SiteContent, origin: string): WithContext<Thing>[] {
+  const blocks: (WithContext<Thing> | null)[] = [
+    localBusiness(content, origin),
+    breadcrumbList(path, origin),
+    path === FAQ_PAGE_PATH ? faqPage(content) : null,
+  ];
+  return blocks.filter((block) => block !== null);
+}
