@@ -1,3 +1,4 @@
+import { QuoteForm } from "~/components/forms/QuoteForm";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { pageMeta } from "~/lib/meta";
 
@@ -15,6 +16,7 @@ export default function Contact() {
       <div className="container-site">
         <h1 className="text-4xl font-semibold sm:text-5xl">Contact Us</h1>
         <PhoneLink icon label="Call Now" className="btn-primary mt-6" />
+        <QuoteForm className="mt-10 max-w-3xl" />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { EstimateForm } from "~/components/forms/EstimateForm";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { pageMeta } from "~/lib/meta";
 
@@ -15,6 +16,11 @@ export default function Gallery() {
       <div className="container-site">
         <h1 className="text-4xl font-semibold sm:text-5xl">Fences We&rsquo;ve Built for Our Neighbors</h1>
         <PhoneLink icon label="Call Us Today" className="btn-outline-light mt-6" />
+        <EstimateForm
+          heading="Free Estimates, No Obligations"
+          submitLabel="Request My Estimate"
+          className="mt-10 max-w-2xl"
+        />
       </div>
     </section>
   );

@@ -1,0 +1,253 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+const EMAIL = "estimates@example.com";
+const PHONE = { display: "(662) 555-0142", tel: "+16625550142" };
+
+/**
+ * Records every navigation the page asks for. A mailto: navigation opens no
+ * page and makes no HTTP request that page.route could see, but Chromium
+ * still reports it to the DevTools protocol.
+ */
+async function captureNavigations(page: Page) {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  return urls;
+}
+
+async function mailtoOpened(urls: string[]) {
+  await expect.poll(() => urls.filter((u) => u.startsWith("mailto:")).length).toBe(1);
+  const href = urls.find((u) => u.startsWith("mailto:"))!;
+  const url = new URL(href);
+  return {
+    href,
+    to: decodeURIComponent(url.pathname),
+    keys: [...url.searchParams.keys()],
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
+}
+
+const ESTIMATE_PAGES = [
+  { path: "/", form: "Request a Free Estimate", button: "Get My Free Estimate" },
+  { path: "/fences", form: "Request a Free Estimate", button: "Get My Free Estimate" },
+  { path: "/gallery", form: "Free Estimates, No Obligations", button: "Request My Estimate" },
+] as const;
+
+async function fillEstimate(form: Locator, skip?: string) {
+  const values: Record<string, string> = {
+    Name: "Jane O'Brien",
+    Phone: "(662) 555-0111",
+    Email: "jane@example.org",
+    Location: "Horn Lake & Memphis?",
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (label !== skip) await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByLabel(/^Property Type/).selectOption("Residential");
+  await form.getByLabel(/^Service Needed/).selectOption("Chain Link Fences");
+}
+
+const ESTIMATE_BODY = [
+  "Hello,",
+  "",
+  "I would like to request a free estimate.",
+  "",
+  "Name: Jane O'Brien",
+  "Phone: (662) 555-0111",
+  "Email: jane@example.org",
+  "Location: Horn Lake & Memphis?",
+  "Property Type: Residential",
+  "Service Needed: Chain Link Fences",
+  "",
+  "Thank you!",
+].join("\r\n");
+
+for (const { path, form: formName, button } of ESTIMATE_PAGES) {
+  test(`estimate form on ${path} opens the draft, clears and confirms`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const urls = await captureNavigations(page);
+    const form = page.getByRole("form", { name: formName });
+    await fillEstimate(form);
+    await form.getByRole("button", { name: button }).click();
+
+    const mail = await mailtoOpened(urls);
+    expect(mail.to).toBe(EMAIL);
+    expect(mail.keys).toEqual(["subject", "body"]);
+    expect(mail.subject).toBe("Fence Estimate Request");
+    expect(mail.body).toBe(ESTIMATE_BODY);
+    expect(mail.href).toContain("subject=Fence%20Estimate%20Request&body=Hello%2C%0D%0A");
+    await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : path}`));
+
+    for (const label of ["Name", "Phone", "Email", "Location"]) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    }
+    await expect(form.getByLabel(/^Property Type/)).toHaveValue("");
+    await expect(form.getByLabel(/^Service Needed/)).toHaveValue("");
+
+    const status = page.getByRole("status").filter({ hasText: "should have opened" });
+    await expect(status).toContainText("Your e-mail app should have opened");
+    await expect(status).toContainText(EMAIL);
+    await expect(status.getByRole("link", { name: PHONE.display })).toHaveAttribute("href", `tel:${PHONE.tel}`);
+    await expect(status.getByRole("button", { name: "Copy e-mail address" })).toBeVisible();
+  });
+}
+
+test("the browser blocks an estimate with a required field empty", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const urls = await captureNavigations(page);
+  const form = page.getByRole("form", { name: "Request a Free Estimate" });
+  await fillEstimate(form, "Location");
+  await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+
+  const location = form.getByLabel("Location", { exact: true });
+  await expect(location).toHaveJSProperty("validity.valueMissing", true);
+  await expect(form.locator(":invalid")).toHaveCount(1);
+  expect(await form.evaluate((el) => el.matches(":invalid"))).toBe(true);
+  await expect(location).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Jane O'Brien");
+  await expect(page.getByText("should have opened")).toHaveCount(0);
+});
+
+test("the fences form's first field has a stable id to move focus to", async ({ page }) => {
+  await gotoHydrated(page, "/fences");
+  await page.locator("#fences-estimate-name").focus();
+  await expect(page.getByRole("form", { name: "Request a Free Estimate" }).getByLabel("Name")).toBeFocused();
+});
+
+async function fillQuote(form: Locator, message: string) {
+  await form.getByLabel(/^First Name/).fill("Jane");
+  await form.getByLabel(/^Last Name/).fill("O'Brien");
+  await form.getByLabel(/^Email/).fill("jane@example.org");
+  await form.getByLabel(/^Phone/).fill("662-555-0111");
+  await form.getByLabel(/^Street Address/).fill("12 Oak St #4");
+  await form.getByLabel(/^City/).fill("Southaven");
+  await form.getByLabel(/^ZIP Code/).fill("38671");
+  await form.getByLabel("Message").fill(message);
+}
+
+test("quote form opens a 'Quote Request' draft listing every field, clears and confirms", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const urls = await captureNavigations(page);
+  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  await expect(form.getByLabel(/^State/)).toHaveValue("MS");
+  const message = 'Gate & fence?\n#1 = 100% + "quotes" <ok>\r\nbcc: x@y.z %0D%0Acc:x@y.z 🏡 שלום';
+  await fillQuote(form, message);
+  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+
+  const mail = await mailtoOpened(urls);
+  expect(mail.to).toBe(EMAIL);
+  expect(mail.keys).toEqual(["subject", "body"]);
+  expect(mail.subject).toBe("Quote Request");
+  expect(mail.body).toBe(
+    [
+      "Hello,",
+      "",
+      "I would like to request a quote.",
+      "",
+      "First Name: Jane",
+      "Last Name: O'Brien",
+      "Email: jane@example.org",
+      "Phone: 662-555-0111",
+      "Street Address: 12 Oak St #4",
+      "Address Line 2: Not specified",
+      "City: Southaven",
+      "State: MS",
+      "ZIP Code: 38671",
+      "",
+      "Message:",
+      'Gate & fence?\r\n#1 = 100% + "quotes" <ok>\r\nbcc: x@y.z %0D%0Acc:x@y.z 🏡 שלום',
+      "",
+      "Thank you!",
+    ].join("\r\n"),
+  );
+
+  for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone/, /^Street Address/, /^City/, /^ZIP Code/]) {
+    await expect(form.getByLabel(label)).toHaveValue("");
+  }
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  await expect(form.getByLabel(/^State/)).toHaveValue("MS");
+  await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toContainText(EMAIL);
+  await expectNoAxeViolations(page, "contact page with the confirmation shown");
+});
+
+test("a long quote message is cut only after the visitor is told", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const urls = await captureNavigations(page);
+  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  await fillQuote(form, "Please quote a long fence. ".repeat(400));
+  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+
+  await expect(page.getByText("Your message is too long for an e-mail link.")).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
+  await expectNoAxeViolations(page, "contact page with the shortened-message notice");
+
+  await page.getByRole("button", { name: "Open the shortened draft" }).click();
+  const mail = await mailtoOpened(urls);
+  expect(mail.href.length).toBeLessThan(2000);
+  expect(mail.keys).toEqual(["subject", "body"]);
+  expect(mail.body).toMatch(/^Hello,\r\n[\s\S]*\r\nMessage:\r\nPlease quote a long fence\./);
+  expect(mail.body).toMatch(/\r\n\(message shortened\)\r\n\r\nThank you!$/);
+  await expect(page.getByRole("status")).toContainText("Your message was too long for an e-mail link");
+});
+
+test("the browser blocks a quote with a bad ZIP code", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const urls = await captureNavigations(page);
+  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  await fillQuote(form, "");
+  await form.getByLabel(/^ZIP Code/).fill("386");
+  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+  await expect(form.getByLabel(/^ZIP Code/)).toHaveJSProperty("validity.patternMismatch", true);
+  await page.waitForTimeout(300);
+  expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
+});
+
+test("home page passes axe with the estimate confirmation shown", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const urls = await captureNavigations(page);
+  const form = page.getByRole("form", { name: "Request a Free Estimate" });
+  await fillEstimate(form);
+  await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+  await mailtoOpened(urls);
+  await expect(page.getByText("Your e-mail app should have opened")).toBeVisible();
+  await expectNoAxeViolations(page, "home page with the confirmation shown");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forms post to a mailto: action as plain text, and it opens a draft", async ({ page }) => {
+    for (const [path, name, subject] of [
+      ["/", "Request a Free Estimate", "Fence%20Estimate%20Request"],
+      ["/gallery", "Free Estimates, No Obligations", "Fence%20Estimate%20Request"],
+      ["/contact", "GET A QUOTE", "Quote%20Request"],
+    ] as const) {
+      await page.goto(path);
+      const form = page.getByRole("form", { name });
+      await expect(form).toHaveAttribute("action", `mailto:${EMAIL}?subject=${subject}`);
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).toHaveAttribute("enctype", "text/plain");
+    }
+
+    const urls = await captureNavigations(page);
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Request a Free Estimate" });
+    await fillEstimate(form);
+    // Chromium's own text/plain mailto encoding turns '&' into a line break, so plain words here.
+    await form.getByLabel("Location", { exact: true }).fill("Horn Lake");
+    await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+    const mail = await mailtoOpened(urls);
+    expect(mail.to).toBe(EMAIL);
+    expect(mail.keys).toEqual(["subject", "body"]);
+    expect(mail.subject).toBe("Fence Estimate Request");
+    expect(mail.body).toContain("name=Jane O'Brien\r\n");
+    expect(mail.body).toContain("location=Horn Lake\r\n");
+    expect(mail.body).toContain("serviceNeeded=Chain Link Fences\r\n");
+  });
+});
