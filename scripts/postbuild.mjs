@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeSitemap } from "./seo/sitemap.mjs";
 
 export const BUILD_DIR = "build";
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -36,6 +37,7 @@ export async function postbuild() {
   // Every page is prerendered; a SPA fallback would only answer unknown paths with status 200.
   await rm(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 
+  await writeSitemap(CLIENT_DIR);
   await mkdir(BUILD_DIR, { recursive: true });
   await writeFile(path.join(BUILD_DIR, "serve.json"), JSON.stringify(serveConfig(), null, 2));
 

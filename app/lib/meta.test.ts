@@ -72,10 +72,12 @@ describe("every route's meta", () => {
 });
 
 describe("pageMeta", () => {
-  it("adds a page's extra structured data after the defaults", () => {
-    const extra = { "@context": "https://schema.org", "@type": "WebPage", name: "Extra" } as const;
-    const meta = pageMeta({ title: "T", path: "/", structuredData: [extra] });
-    const blocks = tags(meta).jsonLd.map((m) => (m as { "script:ld+json": { "@type": string } })["script:ld+json"]);
-    expect(blocks.map((b) => b["@type"])).toEqual(["HomeAndConstructionBusiness", "WebPage"]);
+  it("renders one JSON-LD @graph with the page's extra items after the defaults", () => {
+    const meta = pageMeta({ title: "T", path: "/", structuredData: [{ "@type": "WebPage", name: "Extra" }] });
+    const blocks = tags(meta).jsonLd.map(
+      (m) => (m as { "script:ld+json": { "@graph": { "@type": string }[] } })["script:ld+json"],
+    );
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!["@graph"].map((item) => item["@type"])).toEqual(["HomeAndConstructionBusiness", "WebPage"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Thing, WithContext } from "schema-dts";
+import type { Thing } from "schema-dts";
 import { site } from "~/content";
 import { SOCIAL_IMAGE_SIZE, socialImageFor, socialImagePath } from "./social-images";
 import { pageStructuredData } from "./structured-data";
@@ -25,8 +25,8 @@ interface PageMetaInput {
   description?: string;
   path: string;
   noindex?: boolean;
-  /** JSON-LD beyond what every page gets (the business, breadcrumbs, the FAQ on its page). */
-  structuredData?: WithContext<Thing>[];
+  /** schema.org items beyond what every page gets (the business, breadcrumbs, the FAQ on its page). */
+  structuredData?: Thing[];
 }
 
 export const titleTemplate = (title: string) => `${title} | ${site.business.shortName}`;
@@ -58,7 +58,7 @@ export function pageMeta({
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
   // A noindex page (the 404) has no canonical and no business markup: nothing there should be indexed.
-  const jsonLd = noindex ? [] : [...pageStructuredData(path, site, siteOrigin), ...structuredData];
+  const jsonLd = noindex ? [] : [{ "script:ld+json": pageStructuredData(path, site, siteOrigin, structuredData) }];
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -73,6 +73,6 @@ export function pageMeta({
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    ...jsonLd.map((block) => ({ "script:ld+json": block })),
+    ...jsonLd,
   ];
 }

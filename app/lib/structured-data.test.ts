@@ -23,7 +23,6 @@ describe("localBusiness", () => {
     const content = contentWith();
     const ld = roundTrip(localBusiness(content, ORIGIN));
     expect(ld).toMatchObject({
-      "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
       "@id": "https://fences.test/#business",
       name: content.business.name,
@@ -110,8 +109,9 @@ describe("faqPage", () => {
     const content = contentWith((c) => {
       c.faq[0]!.question = "Can you build a fence on a slope?";
     });
-    const ld = roundTrip(faqPage(content));
+    const ld = roundTrip(faqPage(content, "/fences", ORIGIN));
     expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.url).toBe("https://fences.test/fences");
     const questions = ld.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(6);
     expect(questions[0]!.name).toBe("Can you build a fence on a slope?");
@@ -122,7 +122,6 @@ describe("faqPage", () => {
 describe("breadcrumbList", () => {
   it("goes Home > page on an inner page", () => {
     expect(roundTrip(breadcrumbList("/gallery", ORIGIN))).toEqual({
-      "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: "https://fences.test/" },
@@ -138,12 +137,25 @@ describe("breadcrumbList", () => {
 });
 
 describe("pageStructuredData", () => {
-  const typesOn = (path: string) => pageStructuredData(path, contentWith(), ORIGIN).map((b) => roundTrip(b)["@type"]);
+  const graphOn = (path: string) => roundTrip(pageStructuredData(path, contentWith(), ORIGIN));
+  const typesOn = (path: string) => (graphOn(path)["@graph"] as { "@type": string }[]).map((item) => item["@type"]);
+
+  it("is one schema.org @graph per page", () => {
+    expect(graphOn("/")["@context"]).toBe("https://schema.org");
+  });
 
   it("puts the business on every page, breadcrumbs on inner pages and the FAQ on /fences", () => {
     expect(typesOn("/")).toEqual(["HomeAndConstructionBusiness"]);
     expect(typesOn("/fences")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList", "FAQPage"]);
     expect(typesOn("/gallery")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
     expect(typesOn("/contact")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
+  });
+
+  it("appends a page's own items", () => {
+    const graph = roundTrip(pageStructuredData("/", contentWith(), ORIGIN, [{ "@type": "WebPage", name: "Extra" }]));
+    expect((graph["@graph"] as { "@type": string }[]).map((item) => item["@type"])).toEqual([
+      "HomeAndConstructionBusiness",
+      "WebPage",
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * JSON-LD (schema.org) built from the content module, never typed by hand.
  * Every builder takes the content and the site origin as arguments so the
- * tests can pass a changed copy and watch the output follow.
+ * tests can pass a changed copy and watch the output follow. A page gets one
+ * block, an @graph, so the business travels with every other item on it.
  *
  * No Review or AggregateRating: the reviews are samples and Google ignores
  * self-served review markup (see the product decisions).
@@ -10,10 +11,10 @@ import type {
   BreadcrumbList,
   City,
   FAQPage,
+  Graph,
   HomeAndConstructionBusiness,
   OpeningHoursSpecification,
   Thing,
-  WithContext,
 } from "schema-dts";
 import type { HoursRow, SiteContent } from "~/content";
 import { publicPages } from "~/routes-list";
@@ -57,10 +58,9 @@ function areaServed(content: SiteContent): City[] {
   }));
 }
 
-export function localBusiness(content: SiteContent, origin: string): WithContext<HomeAndConstructionBusiness> {
+export function localBusiness(content: SiteContent, origin: string): HomeAndConstructionBusiness {
   const { business, contact } = content;
   return {
-    "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId(origin),
     name: business.name,
@@ -85,10 +85,12 @@ export function localBusiness(content: SiteContent, origin: string): WithContext
   };
 }
 
-export function faqPage(content: SiteContent): WithContext<FAQPage> {
+export function faqPage(content: SiteContent, path: string, origin: string): FAQPage {
   return {
-    "@context": "https://schema.org",
     "@type": "FAQPage",
+    "@id": absolute(`${path}#faq`, origin),
+    url: absolute(path, origin),
+    about: { "@id": businessId(origin) },
     mainEntity: content.faq.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -98,12 +100,11 @@ export function faqPage(content: SiteContent): WithContext<FAQPage> {
 }
 
 /** Home, then the page: the site is one level deep. */
-export function breadcrumbList(path: string, origin: string): WithContext<BreadcrumbList> | null {
+export function breadcrumbList(path: string, origin: string): BreadcrumbList | null {
   const home = publicPages[0];
   const page = publicPages.find((p) => p.path === path);
   if (!page || page.path === home.path) return null;
   return {
-    "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [home, page].map((p, index) => ({
       "@type": "ListItem",
@@ -118,16 +119,22 @@ export function breadcrumbList(path: string, origin: string): WithContext<Breadc
 export const FAQ_PAGE_PATH = "/fences";
 
 /**
- * Everything a page carries. The business is on every page: it is the site's
- * identity, any page can be the one a search or a shared link lands on, and
- * the shared @id tells search engines the copies are one business. It costs
- * about 1.5 KB of HTML per page.
+ * Everything a page carries, as one @graph. The business is on every page:
+ * it is the site's identity, any page can be the one a search or a shared
+ * link lands on, and the shared @id tells search engines the copies are one
+ * business. It costs about 1.5 KB of HTML per page.
  */
-export function pageStructuredData(path: string, content: SiteContent, origin: string): WithContext<Thing>[] {
-  const blocks: (WithContext<Thing> | null)[] = [
+export function pageStructuredData(
+  path: string,
+  content: SiteContent,
+  origin: string,
+  extra: readonly Thing[] = [],
+): Graph {
+  const items: (Thing | null)[] = [
     localBusiness(content, origin),
     breadcrumbList(path, origin),
-    path === FAQ_PAGE_PATH ? faqPage(content) : null,
+    path === FAQ_PAGE_PATH ? faqPage(content, path, origin) : null,
+    ...extra,
   ];
-  return blocks.filter((block) => block !== null);
+  return { "@context": "https://schema.org", "@graph": items.filter((item) => item !== null) };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { publicPages } from "../../app/routes-list";
+import { robotsTxt, sitemapXml } from "./sitemap.mjs";
+
+describe("sitemapXml", () => {
+  it("lists exactly the public pages on the origin, as valid XML", () => {
+    const xml = sitemapXml(publicPages, "https://fences.test");
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    expect(doc.querySelector("parsererror")).toBeNull();
+    expect(doc.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    expect([...doc.getElementsByTagName("loc")].map((loc) => loc.textContent)).toEqual([
+      "https://fences.test/",
+      "https://fences.test/fences",
+      "https://fences.test/gallery",
+      "https://fences.test/contact",
+    ]);
+    expect(xml).not.toContain("404");
+  });
+
+  it("escapes characters XML reserves", () => {
+    const xml = sitemapXml([{ path: "/a&b" }], "https://fences.test");
+    expect(xml).toContain("<loc>https://fences.test/a&amp;b</loc>");
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows crawling and points at the sitemap", () => {
+    expect(robotsTxt("https://fences.test").split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "",
+      "Sitemap: https://fences.test/sitemap.xml",
+      "",
+    ]);
+  });
+});
