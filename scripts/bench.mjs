@@ -1,0 +1,148 @@
+// `npm run bench`: Lighthouse on the production build, served locally, with the
+// medians of several runs per page and preset checked against the targets of
+// issue 10. Writes every JSON report to bench-results/<timestamp>/ (gitignored).
+// Exit code: 0 all targets met, 1 a target missed, 2 the benchmark could not run.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { parseArgs, USAGE } from "./bench/args.mjs";
+import { extractFigures, median, medianFigures, missedTargets } from "./bench/metrics.mjs";
+import { freePort, startServer } from "./bench/server.mjs";
+import { formatTable } from "./bench/table.mjs";
+
+// Chrome must never reach the network: the machine is offline and any
+// background request would also skew the timings. chrome-launcher adds its own
+// defaults on top (no extensions, translate, optimisation hints, phishing checks).
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-pings",
+];
+
+const CONFIGS = { mobile: undefined, desktop: desktopConfig };
+
+// Lighthouse simulates a slow phone by scaling the CPU time it observed here by
+// 4, so a busy or slow host inflates FCP/LCP/TBT. Its own threshold: a Chrome
+// benchmark index under 1000 means "slower CPU than Lighthouse expects".
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find(
+  (candidate) => candidate && existsSync(candidate),
+);
+if (!chromePath) {
+  console.error("No Chromium: set CHROME_PATH or install Debian's chromium (apt-get install -y chromium).");
+  process.exit(2);
+}
+
+if (options.build || !existsSync("build/client/index.html")) {
+  console.log("Building the production site…");
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(2);
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const outDir = options.out ?? path.join("bench-results", stamp);
+mkdirSync(outDir, { recursive: true });
+
+const server = await startServer(options.port || (await freePort()));
+let chrome;
+const cleanUp = async () => {
+  server.stop();
+  await chrome?.kill();
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+const slug = (page) => (page === "/" ? "home" : page.replace(/^\//, "").replace(/\W+/g, "-"));
+const rows = [];
+const benchmarkIndexes = [];
+const loadBefore = os.loadavg()[0];
+try {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  console.log(
+    `Lighthouse ${options.runs}× on ${options.pages.join(", ")} (${options.presets.join(", ")}) at ${server.origin}`,
+  );
+  for (const preset of options.presets) {
+    for (const page of options.pages) {
+      const runs = [];
+      for (let run = 1; run <= options.runs; run++) {
+        const result = await lighthouse(
+          `${server.origin}${page}`,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          CONFIGS[preset],
+        );
+        if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
+        const file = path.join(outDir, `${preset}-${slug(page)}-${run}.json`);
+        writeFileSync(file, result.report);
+        if (result.lhr.runtimeError) {
+          throw new Error(`${preset} ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        }
+        const figures = extractFigures(result.lhr);
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+        runs.push(figures);
+        console.log(
+          `  ${preset} ${page} run ${run}: perf ${figures.scores.performance}, ` +
+            `FCP ${Math.round(figures.metrics.fcp)} ms, LCP ${Math.round(figures.metrics.lcp)} ms`,
+        );
+      }
+      rows.push({ page, preset, figures: medianFigures(runs) });
+    }
+  }
+} catch (error) {
+  console.error(`\nBenchmark failed: ${error.stack ?? error}`);
+  await cleanUp();
+  process.exit(2);
+}
+await cleanUp();
+
+const missed = rows.flatMap((row) => missedTargets(row.preset, row.page, row.figures));
+const host = {
+  cpus: os.cpus().length,
+  loadAverageBefore: Number(loadBefore.toFixed(2)),
+  loadAverageAfter: Number(os.loadavg()[0].toFixed(2)),
+  medianBenchmarkIndex: median(benchmarkIndexes),
+  chrome: chromePath,
+};
+writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify({ options, host, rows, missed }, null, 2)}\n`);
+
+console.log(`\nMedians of ${options.runs} run(s) per page and preset (KB = 1024 bytes transferred):\n`);
+console.log(formatTable(rows));
+console.log(
+  `\nHost: ${host.cpus} CPUs, load average ${host.loadAverageBefore} before / ${host.loadAverageAfter} after, ` +
+    `Chrome benchmark index (median) ${Math.round(host.medianBenchmarkIndex)}`,
+);
+if (host.medianBenchmarkIndex < SLOW_HOST_BENCHMARK_INDEX || host.loadAverageAfter > host.cpus) {
+  console.log(
+    "⚠ The host was slow or busy: mobile timings are inflated. Re-run on an idle machine before trusting a miss.",
+  );
+}
+console.log(`\nReports: ${path.resolve(outDir)}`);
+if (missed.length) {
+  console.log(`\nTargets missed (${missed.length}):`);
+  for (const line of missed) console.log(`  ✗ ${line}`);
+  process.exit(1);
+}
+console.log("\nAll targets met.");

@@ -1,0 +1,70 @@
+// Command-line options of `npm run bench`.
+export const ALL_PAGES = ["/", "/fences", "/gallery", "/contact"];
+export const PRESETS = ["mobile", "desktop"];
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --runs N            Lighthouse runs per page and preset (default 3; the table shows medians)
+  --pages /,/fences   pages to measure (default ${ALL_PAGES.join(",")})
+  --preset P          mobile, desktop or both (default both)
+  --build             rebuild even when build/client/index.html exists
+  --port N            port for the local server (default: a free one; env BENCH_PORT too)
+  --out DIR           folder for the JSON reports (default bench-results/<timestamp>)`;
+
+/** Parses argv (without node and the script) into options; throws with a message on a bad option. */
+export function parseArgs(argv) {
+  const options = {
+    runs: 3,
+    pages: ALL_PAGES,
+    presets: PRESETS,
+    build: false,
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0,
+    out: null,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case "--runs":
+        options.runs = Number(value());
+        if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs must be a whole number ≥ 1");
+        break;
+      case "--pages":
+        options.pages = value()
+          .split(",")
+          .map((page) => page.trim())
+          .filter(Boolean)
+          .map((page) => (page.startsWith("/") ? page : `/${page}`));
+        if (options.pages.length === 0) throw new Error("--pages needs at least one path");
+        break;
+      case "--preset": {
+        const preset = value();
+        if (preset === "both") options.presets = PRESETS;
+        else if (PRESETS.includes(preset)) options.presets = [preset];
+        else throw new Error("--preset must be mobile, desktop or both");
+        break;
+      }
+      case "--build":
+        options.build = true;
+        break;
+      case "--port":
+        options.port = Number(value());
+        if (!Number.isInteger(options.port) || options.port < 1) throw new Error("--port must be a port number");
+        break;
+      case "--out":
+        options.out = value();
+        break;
+      case "--help":
+      case "-h":
+        options.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${argv[i]}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,80 @@
+// Turns Lighthouse results into the figures of the bench table, their medians and the target check.
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const METRIC_AUDITS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+};
+
+// resource-summary rows by resourceType; "total" counts every request of the page load.
+const BYTE_ROWS = { total: "total", js: "script", css: "stylesheet", images: "image", fonts: "font" };
+
+/** Reads one Lighthouse result (lhr) into plain numbers: scores 0-100, times in ms, bytes as transferred. */
+export function extractFigures(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : null];
+    }),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRIC_AUDITS).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? null]),
+  );
+  const rows = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const row = (type) => rows.find((item) => item.resourceType === type);
+  const bytes = Object.fromEntries(Object.entries(BYTE_ROWS).map(([key, type]) => [key, row(type)?.transferSize ?? 0]));
+  return { scores, metrics, bytes, requests: row("total")?.requestCount ?? null };
+}
+
+/** Median of the numbers given (nulls ignored); the mean of the middle two for an even count. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Median of every figure across runs, each figure on its own (as the table reports them). */
+export function medianFigures(runs) {
+  const pick = (group) =>
+    Object.fromEntries(Object.keys(runs[0][group]).map((key) => [key, median(runs.map((run) => run[group][key]))]));
+  return {
+    scores: pick("scores"),
+    metrics: pick("metrics"),
+    bytes: pick("bytes"),
+    requests: median(runs.map((run) => run.requests)),
+  };
+}
+
+const CATEGORY_TARGETS = CATEGORIES.map((id) => ({ label: id, value: (f) => f.scores[id], max: null, min: 100 }));
+
+/** Targets of issue 10, per preset. Times in ms. */
+export const TARGETS = {
+  mobile: [
+    ...CATEGORY_TARGETS,
+    { label: "FCP", value: (f) => f.metrics.fcp, max: 1000, unit: "ms" },
+    { label: "LCP", value: (f) => f.metrics.lcp, max: 1600, unit: "ms" },
+    { label: "TBT", value: (f) => f.metrics.tbt, max: 50, unit: "ms" },
+    { label: "CLS", value: (f) => f.metrics.cls, max: 0.01, unit: "" },
+  ],
+  desktop: CATEGORY_TARGETS,
+};
+
+/** The targets a page's median figures miss, as readable lines. */
+export function missedTargets(preset, page, figures) {
+  const missed = [];
+  for (const target of TARGETS[preset]) {
+    const value = target.value(figures);
+    const fails =
+      value === null || (target.min != null && value < target.min) || (target.max != null && value > target.max);
+    if (!fails) continue;
+    const wanted = target.min != null ? `= ${target.min}` : `≤ ${target.max}${target.unit ? ` ${target.unit}` : ""}`;
+    const got = value === null ? "no value" : `${Number(value.toFixed(3))}${target.unit ? ` ${target.unit}` : ""}`;
+    missed.push(`${preset} ${page}: ${target.label} ${got} (target ${wanted})`);
+  }
+  return missed;
+}

@@ -1,0 +1,50 @@
+// Starts scripts/serve.mjs on a free local port and waits until it answers.
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+/** Asks the OS for a port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Serves build/client on 127.0.0.1; returns its origin and a stop() function. */
+export async function startServer(port) {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  try {
+    await waitUntilUp(`${origin}/`, child, 15_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}

@@ -1,0 +1,76 @@
+import type { Page, Response } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+
+/**
+ * How a page's bytes are counted for the budgets.
+ *
+ * Every response body is gzipped here with zlib at level 9 and the smaller of
+ * that and the raw body is counted. This is the robust choice over the
+ * browser's encodedDataLength: it does not depend on how (or whether) the
+ * server in front compresses (our serve.mjs uses gzip level 6, a static host
+ * may use brotli or nothing), nor on the machine, the cache or chunked
+ * framing, so the same build always gives the same figure. Already compressed
+ * formats (woff2, images) gain nothing from gzip and count at their raw size.
+ * HTTP headers are not counted.
+ */
+export const compressedSize = (body: Buffer) => Math.min(body.length, gzipSync(body, { level: 9 }).length);
+
+export type Kind = "html" | "js" | "css" | "font" | "image" | "other";
+
+export interface Loaded {
+  url: string;
+  kind: Kind;
+  raw: number;
+  compressed: number;
+  body: Buffer;
+}
+
+function kindOf(response: Response): Kind {
+  const type = response.request().resourceType();
+  const contentType = response.headers()["content-type"] ?? "";
+  if (type === "document") return "html";
+  if (type === "script" || contentType.includes("javascript")) return "js";
+  if (type === "stylesheet" || contentType.includes("text/css")) return "css";
+  if (type === "font" || contentType.startsWith("font/")) return "font";
+  if (type === "image" || contentType.startsWith("image/")) return "image";
+  return "other";
+}
+
+/**
+ * Opens path in a fresh page and records every response until the network has
+ * been idle for 500 ms, without scrolling or any input: what a first view
+ * costs before the visitor interacts.
+ */
+export async function loadFirstView(page: Page, path: string): Promise<Loaded[]> {
+  const pending: Promise<Loaded | null>[] = [];
+  page.on("response", (response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const url = new URL(response.url());
+          return {
+            url: url.pathname + url.search,
+            kind: kindOf(response),
+            raw: body.length,
+            compressed: compressedSize(body),
+            body,
+          };
+        })
+        // Redirects and aborted requests have no body to count.
+        .catch(() => null),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
+}
+
+/** The text of every inline <style> element in an HTML document. */
+export function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? "").join("\n");
+}
+
+export const sum = (items: Loaded[], kind?: Kind) =>
+  items.filter((item) => !kind || item.kind === kind).reduce((total, item) => total + item.compressed, 0);
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
