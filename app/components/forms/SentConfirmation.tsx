@@ -16,8 +16,8 @@ export function SentConfirmation({ shortened }: { shortened: boolean }) {
         </p>
       )}
       <p className="mt-2">
-        Nothing opened? E-mail us at <span className="font-semibold break-all select-all">{email}</span> or call{" "}
-        <PhoneLink className="font-semibold text-brand-deep underline underline-offset-2" />.
+        Nothing opened? E-mail us at <span className="font-semibold [overflow-wrap:anywhere] select-all">{email}</span>{" "}
+        or call <PhoneLink className="font-semibold text-brand-deep underline underline-offset-2" />.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <CopyButton text={email} label="Copy e-mail address" className="btn-outline min-h-11 px-4 py-2" />
