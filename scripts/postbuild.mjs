@@ -1,30 +1,12 @@
 // Turns React Router's prerender output into a folder any static host can serve.
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
 
 export const BUILD_DIR = "build";
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
-
-/** serve (https://github.com/vercel/serve) configuration for `npm start`. */
-function serveConfig() {
-  return {
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: [
-      {
-        source: "assets/**",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
-      },
-      {
-        source: "**/*.html",
-        headers: [{ key: "Cache-Control", value: "no-cache" }],
-      },
-    ],
-  };
-}
 
 export async function postbuild() {
   // React Router only prerenders 200 pages, so the catch-all is rendered at
@@ -38,8 +20,7 @@ export async function postbuild() {
   await rm(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 
   await writeSitemap(CLIENT_DIR);
-  await mkdir(BUILD_DIR, { recursive: true });
-  await writeFile(path.join(BUILD_DIR, "serve.json"), JSON.stringify(serveConfig(), null, 2));
+  await generateHeaders(BUILD_DIR); // last: the CSP hashes are of the final HTML
 
   const pages = (await readdir(CLIENT_DIR, { recursive: true })).filter((f) => f.endsWith(".html"));
   console.log(`postbuild: ${pages.length} HTML pages ready in ${CLIENT_DIR}`);

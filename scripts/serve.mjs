@@ -12,6 +12,8 @@ import handler from "serve-handler";
 const BUILD_DIR = "build";
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const NOT_FOUND_URL = "/__not-found__";
+// The 404 page itself and the Netlify / Cloudflare Pages settings files in the web root.
+const NOT_PAGES = new Set(["/404", "/404.html", "/_headers", "/_redirects"]);
 
 if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
   console.error("No production build found: run `npm run build` first (or `npm start`, which builds).");
@@ -35,7 +37,7 @@ export function isOutsideRoot(url) {
 
 function route(url) {
   const { pathname } = new URL(url, "http://x");
-  if (pathname === "/404" || pathname === "/404.html" || isOutsideRoot(url)) return NOT_FOUND_URL;
+  if (NOT_PAGES.has(pathname) || isOutsideRoot(url)) return NOT_FOUND_URL;
   return url;
 }
 

@@ -1,0 +1,102 @@
+// The one definition of the HTTP headers the site is served with. Every target
+// (scripts/serve.mjs via build/serve.json, nginx, Netlify / Cloudflare Pages)
+// is generated from the values here by scripts/headers/generate.mjs.
+
+/**
+ * The one third party the site may contact, and only after the visitor clicks
+ * "Show map". Mirrors MAP_ORIGIN in app/lib/map.ts (that module imports the
+ * content, which plain Node cannot load); a unit test keeps the two equal.
+ */
+export const MAP_ORIGIN = "https://www.google.com";
+
+/** Build folders whose file names carry a content hash, so they never change. */
+export const IMMUTABLE_DIRS = ["assets", "img"];
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** HTML may be stored but must be revalidated, so a new build shows at once. */
+export const CACHE_HTML = "no-cache";
+
+// Features the site never uses, turned off for the page and any frame it embeds.
+// Only names Chromium knows: an unknown name is reported as a console error.
+const DISABLED_FEATURES = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * @param {{ scriptHashes: string[], https: boolean }} options
+ *   scriptHashes: CSP sources ('sha256-…') of the inline scripts of the page;
+ *   https: whether the target is only reached over HTTPS.
+ */
+export function contentSecurityPolicy({ scriptHashes, https }) {
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'self'"]],
+    // No 'unsafe-inline': React Router's inline scripts are allowed one by one, by hash.
+    ["script-src", ["'self'", ...scriptHashes]],
+    // The whole stylesheet is inlined in a <style> in the head and React writes style attributes.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["media-src", ["'self'"]],
+    ["connect-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["frame-src", [MAP_ORIGIN]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    // Estimate requests are sent by the visitor's own mail app.
+    ["form-action", ["'self'", "mailto:"]],
+  ];
+  const parts = directives.map(([name, sources]) => `${name} ${sources.join(" ")}`);
+  // Only where every URL of the site is HTTPS: on plain-HTTP servers it would break every asset.
+  if (https) parts.push("upgrade-insecure-requests");
+  return parts.join("; ");
+}
+
+/**
+ * Headers for every response, whatever the file.
+ * @param {{ https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function commonHeaders({ https }) {
+  return {
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000" } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/**
+ * Headers for an HTML page, on top of the common ones.
+ * @param {{ scriptHashes: string[], https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function pageHeaders(options) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options),
+    "Cache-Control": CACHE_HTML,
+  };
+}
+
+/** Headers for content-hashed files (IMMUTABLE_DIRS), on top of the common ones. */
+export function immutableHeaders() {
+  return { "Cache-Control": CACHE_IMMUTABLE };
+}
