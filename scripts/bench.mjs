@@ -136,7 +136,7 @@ console.log(
 );
 if (host.medianBenchmarkIndex < SLOW_HOST_BENCHMARK_INDEX || host.loadAverageAfter > host.cpus) {
   console.log(
-    "⚠ The host was slow or busy: mobile timings are inflated. Re-run on an idle machine before trusting a miss.",
+    "⚠ The host was slow or busy: timings and Performance scores are inflated. Re-run on an idle machine before trusting a miss.",
   );
 }
 console.log(`\nReports: ${path.resolve(outDir)}`);

@@ -1,6 +1,12 @@
 // Starts scripts/serve.mjs on a free local port and waits until it answers.
 import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SERVE_SCRIPT = fileURLToPath(new URL("../serve.mjs", import.meta.url));
 
 /** Asks the OS for a port nobody listens on right now. */
 export function freePort() {
@@ -30,15 +36,23 @@ async function waitUntilUp(url, child, timeoutMs) {
   throw new Error(`Server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Serves build/client on 127.0.0.1; returns its origin and a stop() function. */
+/**
+ * Serves a snapshot of build/ on 127.0.0.1; returns its origin and a stop() function.
+ * The snapshot keeps a rebuild started meanwhile (by a test run, say) from
+ * pulling the files out from under a benchmark that takes minutes.
+ */
 export async function startServer(port) {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const snapshot = mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
+  cpSync("build", path.join(snapshot, "build"), { recursive: true });
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+    cwd: snapshot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.exitCode === null) child.kill("SIGTERM");
+    rmSync(snapshot, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(`${origin}/`, child, 15_000);
