@@ -1,8 +1,15 @@
-import { Paragraphs } from "~/components/ui/Paragraphs";
-import { EstimateForm } from "~/components/forms/EstimateForm";
-import { PhoneLink } from "~/components/ui/PhoneLink";
+import { ClosingCta } from "~/components/sections/ClosingCta";
+import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
+import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { pageMeta } from "~/lib/meta";
+import { FaqSection } from "./fences/FaqSection";
+import { FinancingBanner } from "./fences/FinancingBanner";
+import { IntroSection } from "./fences/IntroSection";
+import { ProcessSection } from "./fences/ProcessSection";
+import { SERVICES_REVEAL } from "./fences/reveal";
+import { ServiceSection } from "./fences/ServiceSection";
+import { SERVICES_FORM_ID, ServicesHero } from "./fences/ServicesHero";
 
 export const meta = () =>
   pageMeta({
@@ -12,31 +19,29 @@ export const meta = () =>
     path: "/fences",
   });
 
+/** 'Request an Estimate' (decisions page): bring the form into view and put the cursor in its first field. */
+function goToEstimateForm() {
+  const field = document.getElementById(estimateFirstFieldId(SERVICES_FORM_ID));
+  if (!field) return;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  field.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+  field.focus({ preventScroll: true });
+}
+
 export default function Fences() {
   return (
     <>
-      <section className="bg-charcoal py-16 text-white">
-        <div className="container-site">
-          <h1 className="text-4xl font-semibold sm:text-5xl">Fences, Gates &amp; Decks</h1>
-          <PhoneLink icon className="btn-outline-light mt-6" />
-          <EstimateForm id="fences-estimate" className="mt-10 max-w-2xl" />
-        </div>
-      </section>
-      {site.services.map((service) => (
-        <section
-          key={service.id}
-          id={service.id}
-          aria-labelledby={`${service.id}-title`}
-          className="container-site py-14"
-        >
-          <h2 id={`${service.id}-title`} className="text-3xl font-semibold">
-            {service.title}
-          </h2>
-          <div className="mt-4 max-w-prose space-y-4">
-            <Paragraphs text={service.description} />
-          </div>
-        </section>
+      <ServicesHero />
+      <IntroSection onRequestEstimate={goToEstimateForm} />
+      {site.services.map((service, index) => (
+        <ServiceSection key={service.id} service={service} index={index} />
       ))}
+      <ProcessSection />
+      <FinancingBanner />
+      <FaqSection />
+      <Reveal {...SERVICES_REVEAL}>
+        <ClosingCta heading="Let's Build Your Fence" />
+      </Reveal>
     </>
   );
 }

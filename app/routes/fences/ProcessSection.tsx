@@ -1,0 +1,66 @@
+import { Image } from "~/components/image/Image";
+import { intrinsicSize } from "~/components/image/urls";
+import { Reveal } from "~/components/motion/Reveal";
+import { ProcessVideo } from "~/components/video/ProcessVideo";
+import { site } from "~/content";
+import { images } from "~/generated/images";
+import { SERVICES_REVEAL } from "./reveal";
+
+/** The owner replaces public/video/process.mp4 (and the poster image) with the real video. */
+const VIDEO_SRC = "/video/process.mp4";
+
+export function ProcessSection() {
+  const poster = images["video/poster"];
+  const { width, height } = intrinsicSize(poster);
+  return (
+    <Reveal
+      as="section"
+      {...SERVICES_REVEAL}
+      aria-labelledby="process-title"
+      className="bg-charcoal py-16 text-white sm:py-20"
+    >
+      <div className="container-site grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="font-semibold tracking-widest text-brand-light uppercase">How it works</p>
+          <h2 id="process-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Our 4-Step Process
+          </h2>
+          <ol className="mt-8 space-y-6">
+            {site.process.map((step) => (
+              <li key={step.number} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-dark font-heading text-xl font-semibold"
+                >
+                  {step.number}
+                </span>
+                <div>
+                  <h3 className="text-xl font-semibold">
+                    <span className="sr-only">Step {step.number}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 text-white/85">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <ProcessVideo
+          src={VIDEO_SRC}
+          label="Sample video: our crew building a fence, step by step"
+          width={width}
+          height={height}
+          poster={
+            <Image
+              image={poster}
+              alt=""
+              sizes="(min-width: 1024px) 584px, 92vw"
+              className="size-full"
+              imgClassName="size-full object-cover"
+            />
+          }
+        />
+      </div>
+    </Reveal>
+  );
+}

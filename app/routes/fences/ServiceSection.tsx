@@ -1,0 +1,51 @@
+import { Image } from "~/components/image/Image";
+import { Reveal } from "~/components/motion/Reveal";
+import { Paragraphs } from "~/components/ui/Paragraphs";
+import type { Service } from "~/content";
+import { serviceImage } from "~/lib/service-images";
+import { SERVICES_REVEAL } from "./reveal";
+
+/** One fence type (or the gates): description and three captioned pictures. */
+export function ServiceSection({ service, index }: { service: Service; index: number }) {
+  const titleId = `${service.id}-title`;
+  const tinted = index % 2 === 1;
+  return (
+    <Reveal
+      as="section"
+      {...SERVICES_REVEAL}
+      id={service.id}
+      aria-labelledby={titleId}
+      className={tinted ? "bg-white py-16 sm:py-20" : "py-16 sm:py-20"}
+    >
+      <div className="container-site">
+        <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:gap-12">
+          <h2 id={titleId} className="text-3xl font-semibold sm:text-4xl">
+            <span className="mb-2 block h-1.5 w-14 rounded bg-brand" aria-hidden="true" />
+            {service.title}
+          </h2>
+          <div className="max-w-prose space-y-4 text-lg">
+            <Paragraphs text={service.description} />
+          </div>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          {service.images.map(({ image, caption }) => (
+            <li key={image}>
+              <figure>
+                <Image
+                  image={serviceImage(image)}
+                  alt={caption}
+                  sizes="(min-width: 1200px) 376px, (min-width: 640px) 31vw, 92vw"
+                  className="overflow-hidden rounded-lg shadow-md"
+                />
+                {/* The caption is the picture's alt text too, so screen readers need not hear it twice. */}
+                <figcaption aria-hidden="true" className="mt-3 text-ink-muted">
+                  {caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowDown, Clock, ShieldCheck } from "lucide-react";
+import { Image } from "~/components/image/Image";
+import { EstimateForm } from "~/components/forms/EstimateForm";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { site } from "~/content";
+import { images } from "~/generated/images";
+
+export const SERVICES_FORM_ID = "fences-estimate";
+
+export function ServicesHero() {
+  const { min, max } = site.business.typicalInstallDays;
+  return (
+    <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
+      <Image
+        image={images["hero/fences"]}
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full"
+        imgClassName="size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/95 via-charcoal/85 to-charcoal/60"
+      />
+      <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
+        <div className="hero-enter">
+          <p className="font-semibold tracking-widest text-brand-light uppercase">Our services</p>
+          <h1 id="services-hero-title" className="mt-2 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+            Fences, Gates &amp; Decks Built for DeSoto County Yards
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/90">
+            Wood, vinyl, metal and chain link, installed by a family crew in {min} to {max} days for most homes.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <PhoneLink icon className="btn-primary text-lg" />
+            <a href={`#${SERVICES_FORM_ID}`} className="btn-outline-light lg:hidden">
+              Free estimate form
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 text-brand-light" />
+              Warranty on materials &amp; workmanship
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-5 text-brand-light" />
+              Free, no-obligation estimates
+            </li>
+          </ul>
+        </div>
+        <EstimateForm id={SERVICES_FORM_ID} className="text-charcoal" />
+      </div>
+    </section>
+  );
+}

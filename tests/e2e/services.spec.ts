@@ -1,0 +1,255 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+
+const SERVICE_TITLES = ["Wood Fences", "Vinyl Fences", "Metal Fences", "Chain Link Fences", "Custom Gates"];
+
+const mainHeadings = (page: Page) => page.getByRole("main").locator("h1, h2").allInnerTexts();
+
+test.describe("services page", () => {
+  test("shows its sections in the specified order", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/fences");
+    const headings = (await mainHeadings(page)).map((h) => h.trim());
+    const order = [
+      "Fences, Gates & Decks Built for DeSoto County Yards",
+      "Request a Free Estimate",
+      "Built Straight, Set Deep, Made to Last",
+      ...SERVICE_TITLES,
+      "Our 4-Step Process",
+      "Flexible Financing Available",
+      "Frequently Asked Questions",
+      "Let's Build Your Fence",
+    ];
+    expect(headings).toEqual(order);
+    expect(errors).toEqual([]);
+  });
+
+  test("hero has the estimate form and a clickable phone number", async ({ page }) => {
+    await page.setViewportSize(PHONE_WIDTH);
+    await gotoHydrated(page, "/fences");
+    const hero = page.getByRole("region", { name: /Fences, Gates & Decks Built/ });
+    const call = hero.getByRole("link", { name: "(662) 555-0142" });
+    await expect(call).toHaveAttribute("href", "tel:+16625550142");
+    await expect(call).toBeInViewport();
+    await expect(hero.getByRole("link", { name: "Free estimate form" })).toBeInViewport();
+    await expect(hero.getByRole("textbox", { name: /Name/ })).toBeAttached();
+  });
+
+  test("each service section has its anchor, description paragraphs and three captioned pictures", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    for (const [id, title] of [
+      ["wood", "Wood Fences"],
+      ["vinyl", "Vinyl Fences"],
+      ["metal", "Metal Fences"],
+      ["chain-link", "Chain Link Fences"],
+      ["gates", "Custom Gates"],
+    ] as const) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
+      expect(await section.locator("p").count()).toBeGreaterThanOrEqual(2);
+      const figures = section.locator("figure");
+      await expect(figures).toHaveCount(3);
+      for (const figure of await figures.all()) {
+        const caption = (await figure.locator("figcaption").innerText()).trim();
+        expect(caption.length).toBeGreaterThan(5);
+        await expect(figure.locator("img")).toHaveAttribute("alt", caption);
+      }
+    }
+  });
+
+  test("'Request an Estimate' brings the form into view with focus in its first field", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    await page.getByRole("button", { name: "Request an Estimate" }).click();
+    const name = page.locator("#fences-estimate-name");
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+  });
+
+  test("financing and closing buttons lead to the top of /contact; 'Call us Now!' dials", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    await page.getByRole("link", { name: "Learn More About Financing Options" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await gotoHydrated(page, "/fences");
+    const closing = page.getByRole("region", { name: "Let's Build Your Fence" });
+    await expect(closing.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute("href", "tel:+16625550142");
+    await closing.getByRole("link", { name: "Request My Estimate" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("anchors land on their heading below the fixed header, from another page and the same page", async ({
+    page,
+  }) => {
+    for (const [id, title] of [
+      ["wood", "Wood Fences"],
+      ["vinyl", "Vinyl Fences"],
+      ["metal", "Metal Fences"],
+      ["chain-link", "Chain Link Fences"],
+    ] as const) {
+      await page.goto(`/fences#${id}`);
+      const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+      const heading = page.getByRole("heading", { name: title, level: 2 });
+      await expect
+        .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(headerBottom);
+      await expect
+        .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
+        .toBeLessThan(headerBottom + 160);
+    }
+    // Same page: the Services menu's Vinyl link while on /fences.
+    await gotoHydrated(page, "/fences");
+    await page.getByRole("button", { name: "Services" }).click();
+    await page.getByRole("link", { name: "Vinyl" }).click();
+    await expect(page).toHaveURL("/fences#vinyl");
+    const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+    const vinyl = page.getByRole("heading", { name: "Vinyl Fences", level: 2 });
+    await expect
+      .poll(() => vinyl.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(headerBottom);
+    await expect.poll(() => vinyl.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
+  });
+
+  test("sections fade and slide in once when a quarter is in view", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    const faq = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    await expect(faq).toHaveAttribute("data-revealed", "false");
+    expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    expect(await faq.evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(1, 0, 0, 1, 0, 50)");
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute("data-revealed", "true");
+    expect(await faq.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.5s");
+    await expect.poll(() => faq.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(faq).toHaveAttribute("data-revealed", "true");
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("by mouse: one open at a time, the open one closes on a click", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
+    await expect(buttons).toHaveCount(6);
+    await expect(buttons).toHaveText([
+      "What types of fencing do you install?",
+      "Do you offer free estimates?",
+      "How long does fence installation take?",
+      "Do you guarantee your work?",
+      "Do you repair or maintain existing fences?",
+      "What areas do you serve?",
+    ]);
+    await buttons.nth(2).click();
+    await expect(page.getByRole("region", { name: "How long does fence installation take?" })).toContainText(
+      "1 to 3 days",
+    );
+    await buttons.nth(3).click();
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: "Do you guarantee your work?" })).toContainText("warranty");
+    await buttons.nth(3).click();
+    await expect(buttons.nth(3)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("main").locator(".faq-panel:visible")).toHaveCount(0);
+  });
+
+  test("by keyboard: Enter and Space toggle, arrows move", async ({ page }) => {
+    await gotoHydrated(page, "/fences");
+    const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
+    await buttons.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
+    await expectNoAxeViolations(page, "accordion open");
+  });
+
+  test("answers are in the prerendered HTML and readable without JavaScript", async ({ browser, request }) => {
+    const html = await (await request.get("/fences")).text();
+    expect(html).toContain("We install wood, vinyl, metal (ornamental aluminium and steel) and chain link fences");
+    expect(html).toContain("A typical residential fence takes 1 to 3 days to install.");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fences");
+    await expect(page.getByText("Every estimate is free and comes with no obligation.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Metal Fences" })).toBeVisible();
+    expect(await page.locator("section#metal").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await context.close();
+  });
+});
+
+test.describe("process video", () => {
+  test("shows loading, then plays muted and looped; click and Enter toggle play and pause", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/video/process.mp4", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/fences");
+    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole("status")).toHaveText(/Loading video/);
+    const video = region.locator("video");
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    release();
+    const pause = region.getByRole("button", { name: "Pause video" });
+    await expect(pause).toBeVisible();
+    await expect(region.getByRole("status")).toHaveCount(0);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await pause.click();
+    await expect(region.getByRole("button", { name: "Play video" })).toBeVisible();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await region.getByRole("button", { name: "Play video" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(region.getByRole("button", { name: "Pause video" })).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(region.getByRole("button", { name: "Play video" })).toBeVisible();
+  });
+
+  test("shows 'Video unavailable' when the video cannot load, and Retry reloads the page", async ({ page }) => {
+    await page.route("**/video/process.mp4", (route) => route.abort());
+    await gotoHydrated(page, "/fences");
+    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByText("Video unavailable")).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await region.getByRole("button", { name: "Retry" }).click();
+    await reloaded;
+    await expect(page).toHaveURL("/fences");
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("does not play on its own and sections are visible without scrolling", async ({ page }) => {
+      await gotoHydrated(page, "/fences");
+      const faq = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+      expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole("button", { name: "Play video" })).toBeVisible();
+      expect(await region.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    });
+  });
+});
+
+for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+  test(`services page has no axe violations at ${viewport.width}px after scrolling`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/fences");
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    await page.waitForTimeout(700);
+    await expectNoAxeViolations(page, `/fences @${viewport.width}`);
+  });
+}
