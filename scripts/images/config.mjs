@@ -1,0 +1,35 @@
+// Where pictures come from, where they go, and how each group is encoded.
+// Changing a profile changes the cache key, so affected images re-encode.
+
+export const SOURCE_DIR = "app/content/images";
+export const CACHE_DIR = ".cache/images";
+export const SAMPLE_DIR = ".cache/images/samples";
+export const OUTPUT_DIR = "public/img";
+export const PUBLIC_PATH = "/img/";
+export const MANIFEST_FILE = "app/generated/images.ts";
+
+/** Owner files the pipeline accepts (samples are SVG drawings in the cache). */
+export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
+
+/** Bumped when the encoder changes in a way the settings below do not show. */
+export const PIPELINE_VERSION = 1;
+
+/**
+ * widths: variants (never upscaled); quality/effort: WebP settings;
+ * avif: also an AVIF set, only where it pays for its encode time.
+ */
+export const PROFILES = {
+  gallery: { widths: [320, 480, 800, 1200], webp: { quality: 75, effort: 4 } },
+  hero: { widths: [640, 960, 1280, 1920], webp: { quality: 75, effort: 4 } },
+  photo: { widths: [480, 800, 1200], webp: { quality: 75, effort: 4 } },
+};
+
+/** Picture groups (folders under SOURCE_DIR) and the profile each uses. */
+export const GROUPS = {
+  gallery: "gallery",
+  services: "photo",
+  hero: "hero",
+  featured: "photo",
+  about: "photo",
+  video: "hero",
+};
