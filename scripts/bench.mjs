@@ -79,6 +79,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const slug = (page) => (page === "/" ? "home" : page.replace(/^\//, "").replace(/\W+/g, "-"));
 const rows = [];
 const benchmarkIndexes = [];
+const runErrors = [];
 const loadBefore = os.loadavg()[0];
 try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -97,15 +98,20 @@ try {
         if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
         const file = path.join(outDir, `${preset}-${slug(page)}-${run}.json`);
         writeFileSync(file, result.report);
+        // A failed run (page error, timeout on a starved machine) is left out of the medians, not fatal.
         if (result.lhr.runtimeError) {
-          throw new Error(`${preset} ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          const { code, message } = result.lhr.runtimeError;
+          runErrors.push(`${preset} ${page} run ${run}: ${code} ${message}`);
+          console.log(`  ${preset} ${page} run ${run}: FAILED ${code}`);
+          continue;
         }
         const figures = extractFigures(result.lhr);
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         runs.push(figures);
         console.log(
           `  ${preset} ${page} run ${run}: perf ${figures.scores.performance}, ` +
-            `FCP ${Math.round(figures.metrics.fcp)} ms, LCP ${Math.round(figures.metrics.lcp)} ms`,
+            `FCP ${Math.round(figures.metrics.fcp)} ms, LCP ${Math.round(figures.metrics.lcp)} ms, ` +
+            `benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}`,
         );
       }
       rows.push({ page, preset, figures: medianFigures(runs) });
@@ -118,7 +124,10 @@ try {
 }
 await cleanUp();
 
-const missed = rows.flatMap((row) => missedTargets(row.preset, row.page, row.figures));
+const missed = [
+  ...rows.flatMap((row) => missedTargets(row.preset, row.page, row.figures)),
+  ...runErrors.map((line) => `run failed: ${line}`),
+];
 const host = {
   cpus: os.cpus().length,
   loadAverageBefore: Number(loadBefore.toFixed(2)),

@@ -38,10 +38,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Median of every figure across runs, each figure on its own (as the table reports them). */
+const KEYS = { scores: CATEGORIES, metrics: Object.keys(METRIC_AUDITS), bytes: Object.keys(BYTE_ROWS) };
+
+/** Median of every figure across runs, each figure on its own (as the table reports them); nulls for no runs. */
 export function medianFigures(runs) {
   const pick = (group) =>
-    Object.fromEntries(Object.keys(runs[0][group]).map((key) => [key, median(runs.map((run) => run[group][key]))]));
+    Object.fromEntries(KEYS[group].map((key) => [key, median(runs.map((run) => run[group][key]))]));
   return {
     scores: pick("scores"),
     metrics: pick("metrics"),

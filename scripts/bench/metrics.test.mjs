@@ -48,6 +48,17 @@ describe("bench figures", () => {
     expect(figures.metrics.lcp).toBe(1100);
   });
 
+  it("reports every target as missed when no run succeeded", () => {
+    const figures = medianFigures([]);
+    expect(figures.metrics.fcp).toBeNull();
+    expect(missedTargets("desktop", "/gallery", figures)).toEqual([
+      "desktop /gallery: performance no value (target = 100)",
+      "desktop /gallery: accessibility no value (target = 100)",
+      "desktop /gallery: best-practices no value (target = 100)",
+      "desktop /gallery: seo no value (target = 100)",
+    ]);
+  });
+
   it("names every missed mobile target and only the category scores on desktop", () => {
     const slow = extractFigures(lhr({ performance: 0.9, fcp: 1900, lcp: 2400, tbt: 60, cls: 0.02 }));
     expect(missedTargets("mobile", "/", slow)).toEqual([
