@@ -7,6 +7,9 @@ import { SkipLink } from "~/components/layout/SkipLink";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
 
+/** Empty in the browser build: import.meta.env.SSR is a build-time constant, so the CSS text is dropped from it. */
+const inlineCss = import.meta.env.SSR ? fontFaces + appCss : "";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" dir="ltr">
@@ -22,8 +25,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         <Links />
-        {/* Critical CSS is the whole stylesheet: small enough to inline, so the first paint waits for nothing. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaces + appCss }} />
+        {/*
+          Critical CSS is the whole stylesheet: small enough to inline, so the first paint waits for nothing.
+          It is written into the HTML at prerender only; the browser bundle carries an empty string, and React
+          keeps the prerendered <style> as it is (it never re-applies unchanged dangerouslySetInnerHTML).
+        */}
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
       </head>
       <body>
         {children}

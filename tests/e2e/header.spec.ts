@@ -50,7 +50,7 @@ test.describe("desktop header", () => {
   test("Services dropdown opens on hover and its link navigates", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Services" }).hover();
-    await page.getByRole("link", { name: "Vinyl" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vinyl", exact: true }).click();
     await expect(page).toHaveURL("/fences#vinyl");
     await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -76,7 +76,7 @@ test.describe("desktop header", () => {
   test("anchored section lands below the fixed header, from another page and the same page", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("link", { name: "Metal" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Metal", exact: true }).click();
     await expect(page).toHaveURL("/fences#metal");
     const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
     const heading = page.getByRole("heading", { name: "Metal Fences" });
@@ -86,7 +86,7 @@ test.describe("desktop header", () => {
     await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
 
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("link", { name: "Wood" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wood", exact: true }).click();
     const wood = page.getByRole("heading", { name: "Wood Fences" });
     await expect
       .poll(() => wood.evaluate((el) => Math.round(el.getBoundingClientRect().top)))

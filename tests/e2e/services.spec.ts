@@ -101,7 +101,7 @@ test.describe("services page", () => {
     // Same page: the Services menu's Vinyl link while on /fences.
     await gotoHydrated(page, "/fences");
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("link", { name: "Vinyl" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vinyl", exact: true }).click();
     await expect(page).toHaveURL("/fences#vinyl");
     const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
     const vinyl = page.getByRole("heading", { name: "Vinyl Fences", level: 2 });
