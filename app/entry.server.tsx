@@ -19,6 +19,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React otherwise moves completed boundaries past ~12.8 KB of HTML into hidden <div>s that only a
+      // script reveals, so without JavaScript those sections would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

@@ -111,6 +111,8 @@ export const contentSchema = z.object({
     )
     .min(1),
   services: z.array(service).length(5, "the Services page has five sections"),
+  /** Decks are built too but have no section of their own on /fences: a card on the home page. */
+  decks: z.object({ title: nonEmpty, summary: nonEmpty }),
   faq: z
     .array(z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty }))
     .length(6, "the FAQ has six topics"),

@@ -137,6 +137,11 @@ export const siteContent = {
     },
   ],
 
+  decks: {
+    title: "Decks",
+    summary: "Pressure-treated wood decks and steps, built level and solid for years of cookouts and quiet evenings.",
+  },
+
   faq: [
     {
       id: "fence-types",

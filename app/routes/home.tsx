@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-import { EstimateForm } from "~/components/forms/EstimateForm";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { site } from "~/content";
+import { lazy, Suspense, type ReactNode } from "react";
+import { SectionSpinner } from "~/components/motion/SectionSpinner";
 import { pageMeta } from "~/lib/meta";
+import { CallUsPanel } from "./home/CallUsPanel";
+import { HomeHero } from "./home/HomeHero";
 
 export const meta = () =>
   pageMeta({
@@ -10,23 +10,50 @@ export const meta = () =>
     path: "/",
   });
 
+// Each section below the form is its own chunk (decisions page: lazy code, content in the prerendered HTML).
+const FeaturedProducts = lazy(() => import("./home/FeaturedProducts"));
+const AboutSection = lazy(() => import("./home/AboutSection"));
+const WhyChooseUs = lazy(() => import("./home/WhyChooseUs"));
+const ProcessSection = lazy(() => import("./home/ProcessSection"));
+const ReviewsSection = lazy(() => import("./home/ReviewsSection"));
+const CommitmentSection = lazy(() => import("./home/CommitmentSection"));
+const ServiceAreaSection = lazy(() => import("./home/ServiceAreaSection"));
+const FinalCta = lazy(() => import("./home/FinalCta"));
+
+/** Shows a spinner while the section's code loads (after client-side navigation; prerendered HTML covers first load). */
+function LazySection({ label, children }: { label: string; children: ReactNode }) {
+  return <Suspense fallback={<SectionSpinner label={`Loading ${label}`} />}>{children}</Suspense>;
+}
+
 export default function Home() {
   return (
-    <section className="bg-charcoal py-20 text-white">
-      <div className="container-site hero-enter">
-        <p className="font-semibold tracking-widest text-brand-light">{site.business.tagline}</p>
-        <h1 className="mt-3 text-4xl font-semibold sm:text-6xl">Great Fences Make Better Neighbors!</h1>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/gallery" className="btn-primary">
-            Our Projects
-          </Link>
-          <Link to="/contact" className="btn-outline-light">
-            Learn About Financing Options
-          </Link>
-          <PhoneLink icon className="btn-outline-light" />
-        </div>
-        <EstimateForm className="mt-10 max-w-2xl" />
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <CallUsPanel />
+      <LazySection label="featured products">
+        <FeaturedProducts />
+      </LazySection>
+      <LazySection label="about us">
+        <AboutSection />
+      </LazySection>
+      <LazySection label="why choose us">
+        <WhyChooseUs />
+      </LazySection>
+      <LazySection label="how it works">
+        <ProcessSection />
+      </LazySection>
+      <LazySection label="reviews">
+        <ReviewsSection />
+      </LazySection>
+      <LazySection label="our commitment">
+        <CommitmentSection />
+      </LazySection>
+      <LazySection label="service area">
+        <ServiceAreaSection />
+      </LazySection>
+      <LazySection label="estimate call to action">
+        <FinalCta />
+      </LazySection>
+    </>
   );
 }

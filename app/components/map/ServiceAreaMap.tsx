@@ -44,7 +44,8 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
       <text x={VIEW.width - 8} y={stateLineY - 6} textAnchor="end" fontSize="11" fill="#4d554f">
         TENNESSEE
       </text>
-      <text x={VIEW.width - 8} y={stateLineY + 15} textAnchor="end" fontSize="11" fill="#4d554f">
+      {/* In the bottom corner, clear of the Olive Branch label that sits just under the line. */}
+      <text x={VIEW.width - 8} y={VIEW.height - 10} textAnchor="end" fontSize="11" fill="#4d554f">
         MISSISSIPPI
       </text>
       {/* Highways: I-55 north-south, I-22/US-78 towards Byhalia, I-269 loop */}

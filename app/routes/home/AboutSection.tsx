@@ -1,0 +1,57 @@
+import { Image } from "~/components/image/Image";
+import { Reveal } from "~/components/motion/Reveal";
+import { site } from "~/content";
+import { images } from "~/generated/images";
+import { HOME_REVEAL } from "./reveal";
+import { SectionHeading } from "./SectionHeading";
+
+export default function AboutSection() {
+  const { projectsCompleted, typicalInstallDays, promise } = site.business;
+  const { locality, region } = site.contact.address;
+  const stats = [
+    { value: `${projectsCompleted}+`, label: "fence projects completed" },
+    { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: "days for a typical residential fence" },
+    { value: String(site.serviceAreas.length), label: "towns served around DeSoto County" },
+  ];
+  return (
+    <Reveal as="section" {...HOME_REVEAL} aria-labelledby="about-title" className="bg-white py-16 sm:py-24">
+      <div className="container-site grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className="relative">
+          <Image
+            image={images["about/crew"]}
+            alt="Our crew carrying boards to build a wood privacy fence"
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="relative z-10 block aspect-[4/3] overflow-hidden rounded-lg shadow-xl"
+            imgClassName="size-full object-cover"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -right-3 -bottom-3 hidden h-2/3 w-2/3 rounded-lg border-4 border-wood sm:block"
+          />
+        </div>
+        <div>
+          <SectionHeading
+            id="about-title"
+            eyebrow={`Local to ${locality}, ${region}`}
+            title="A Family-Run Fence Company"
+          >
+            <p>{promise}</p>
+            <p className="mt-4">
+              We are your neighbours in {locality}, with over {projectsCompleted} projects completed across the area.
+              Our own crew measures, builds and cleans up, so the people who quote your fence are the people who put it
+              in the ground.
+            </p>
+          </SectionHeading>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-paper p-4 ring-1 ring-line">
+                <dt className="mt-1 text-ink-muted">{stat.label}</dt>
+                <dd className="font-heading text-4xl font-semibold text-brand-deep">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Reveal>
+  );
+}

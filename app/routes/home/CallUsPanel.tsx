@@ -1,0 +1,55 @@
+import { Clock, MapPin } from "lucide-react";
+import { EstimateForm } from "~/components/forms/EstimateForm";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { site } from "~/content";
+import { formatHoursRow } from "~/lib/hours";
+import { HOME_FORM_ID } from "./HomeHero";
+
+/** Right under the hero: call us (number and hours) beside the free-estimate form. */
+export function CallUsPanel() {
+  const { locality, region } = site.contact.address;
+  return (
+    <section aria-labelledby="call-us-title" className="bg-paper-deep">
+      <div className="container-site grid gap-6 py-12 sm:py-16 lg:grid-cols-[1fr_1.5fr] lg:items-start lg:gap-10">
+        <div className="relative overflow-hidden rounded-lg bg-brand-deep p-6 text-white shadow-xl sm:p-8">
+          <h2 id="call-us-title" className="text-3xl font-semibold">
+            Call Us Today
+          </h2>
+          <p className="mt-3 text-white/90">
+            Talk to the family that builds your fence. We answer questions, book free estimates and give honest advice
+            on the right fence for your yard.
+          </p>
+          <PhoneLink
+            icon
+            className="mt-6 flex min-h-11 items-center gap-3 rounded-md bg-white/10 px-4 py-3 font-heading text-3xl font-semibold tracking-wide text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
+            iconClassName="size-7 text-brand-light"
+          />
+          <h3 className="mt-8 flex items-center gap-2 text-xl font-semibold">
+            <Clock aria-hidden="true" className="size-5 text-brand-light" />
+            Hours
+          </h3>
+          <dl className="mt-3 divide-y divide-white/15 border-y border-white/15">
+            {site.contact.hours.map((row) => {
+              const { days, time } = formatHoursRow(row);
+              return (
+                <div key={days} className="flex justify-between gap-4 py-2">
+                  <dt>{days}</dt>
+                  <dd className="font-semibold">{time}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <p className="mt-6 flex items-center gap-2 text-white/90">
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-light" />
+            Based in {locality}, {region}
+          </p>
+        </div>
+        <EstimateForm
+          id={HOME_FORM_ID}
+          intro="Tell us about your project and we will get back to you with a free, no-obligation estimate."
+          className="text-charcoal"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Image } from "~/components/image/Image";
+import { Reveal } from "~/components/motion/Reveal";
+import { site } from "~/content";
+import { images } from "~/generated/images";
+import { HOME_REVEAL } from "./reveal";
+import { SectionHeading } from "./SectionHeading";
+
+interface Product {
+  key: "wood" | "vinyl" | "metal" | "chain-link" | "gates" | "decks";
+  title: string;
+  summary: string;
+  to: string;
+}
+
+/** Every service has a section on /fences (#wood, ..., #gates); decks are covered in the page's introduction. */
+const products: Product[] = [
+  ...site.services.map((s) => ({ key: s.id as Product["key"], title: s.title, summary: s.summary, to: `/fences#${s.id}` })),
+  { key: "decks", title: site.decks.title, summary: site.decks.summary, to: "/fences" },
+];
+
+export default function FeaturedProducts() {
+  return (
+    <Reveal as="section" {...HOME_REVEAL} aria-labelledby="featured-title" className="bg-paper py-16 sm:py-24">
+      <div className="container-site">
+        <SectionHeading id="featured-title" eyebrow="What we build" title="Fences, Gates & Decks for Every Yard">
+          <p>Pick a style to see the materials, the options and more of our work.</p>
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => (
+            <li
+              key={product.key}
+              className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+            >
+              {/* The card's title says what the picture shows, so the picture itself is decorative. */}
+              <Image
+                image={images[`featured/${product.key}`]}
+                alt=""
+                sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+                className="block aspect-[4/3] overflow-hidden"
+                imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+              <div className="flex flex-1 flex-col border-t-4 border-wood p-5">
+                <h3 className="text-2xl font-semibold">{product.title}</h3>
+                <p className="mt-2 flex-1 text-ink-muted">{product.summary}</p>
+                {/* The whole card is clickable through this link's overlay; its name stays the short title. */}
+                <Link
+                  to={product.to}
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-deep after:absolute after:inset-0 group-hover:underline"
+                >
+                  Explore {product.title}
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

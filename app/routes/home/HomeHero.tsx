@@ -1,0 +1,65 @@
+import { ArrowDown, Images, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { Image } from "~/components/image/Image";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { site } from "~/content";
+import { images } from "~/generated/images";
+
+export const HOME_FORM_ID = "home-estimate";
+
+/**
+ * On a 390x844 phone the headline, the call link and the way to the
+ * estimate form all show without scrolling, so the hero stays compact there.
+ */
+export function HomeHero() {
+  const { min, max } = site.business.typicalInstallDays;
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
+      {/* The page's one priority image: a backdrop, so its alt is empty. */}
+      <Image
+        image={images["hero/home"]}
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full"
+        imgClassName="size-full object-cover object-[70%_center]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal via-charcoal/85 to-charcoal/35 lg:via-charcoal/70 lg:to-charcoal/10"
+      />
+      <div className="container-site py-8 sm:py-16 lg:py-28">
+        <div className="hero-enter max-w-3xl">
+          <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.18em] text-brand-light">
+            <span aria-hidden="true" className="hidden h-0.5 w-10 bg-brand-light sm:block" />
+            {site.business.tagline}
+          </p>
+          <h1 id="home-hero-title" className="mt-3 text-[2.5rem] leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
+            Great Fences Make Better Neighbors!
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/90">
+            Wood, vinyl, metal and chain link fences, custom gates and decks, built by a family crew. Most homes are
+            fenced in {min} to {max} days.
+          </p>
+          <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+            <PhoneLink icon className="btn-primary text-lg" />
+            <a href={`#${HOME_FORM_ID}-heading`} className="btn bg-white text-charcoal hover:bg-paper-deep">
+              Free Estimate Form
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+          <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
+            <Link to="/gallery" className="btn-outline-light">
+              <Images aria-hidden="true" className="size-5" />
+              Our Projects
+            </Link>
+            <Link to="/contact" className="btn-outline-light">
+              <Wallet aria-hidden="true" className="size-5" />
+              Learn About Financing Options
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

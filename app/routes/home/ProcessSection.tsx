@@ -1,0 +1,47 @@
+import { ArrowRight, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { Reveal } from "~/components/motion/Reveal";
+import { site } from "~/content";
+import { HOME_REVEAL } from "./reveal";
+import { SectionHeading } from "./SectionHeading";
+
+/** The four steps from first call to finished fence, and how to pay for it. */
+export default function ProcessSection() {
+  return (
+    <Reveal as="section" {...HOME_REVEAL} aria-labelledby="process-title" className="bg-paper py-16 sm:py-24">
+      <div className="container-site">
+        <SectionHeading id="process-title" eyebrow="How it works" title="From First Call to Finished Fence">
+          <p>Four simple steps, with the same family crew from start to finish.</p>
+        </SectionHeading>
+        <ol className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-4">
+          {site.process.map((step) => (
+            <li key={step.number} className="relative rounded-lg border border-line bg-white p-6 pt-8 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="absolute -top-5 left-6 flex size-11 items-center justify-center rounded-md bg-wood-dark font-heading text-xl font-semibold text-white shadow"
+              >
+                {step.number}
+              </span>
+              <h3 className="text-xl font-semibold">
+                <span className="sr-only">Step {step.number}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-ink-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 flex flex-col gap-5 rounded-lg bg-charcoal p-6 text-white sm:flex-row sm:items-center sm:p-8">
+          <Wallet aria-hidden="true" className="size-12 shrink-0 text-brand-light" />
+          <div className="flex-1">
+            <h3 className="text-2xl font-semibold">Financing for your new fence</h3>
+            <p className="mt-1 text-white/90">{site.business.financing}</p>
+          </div>
+          <Link to="/contact" className="btn-primary shrink-0">
+            Ask About Financing
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Quote } from "lucide-react";
+import { Reveal } from "~/components/motion/Reveal";
+import { site } from "~/content";
+import { HOME_REVEAL } from "./reveal";
+import { SectionHeading } from "./SectionHeading";
+
+/** Reviews from the content module; invented examples carry a visible 'Sample review' label until replaced. */
+export default function ReviewsSection() {
+  const anySample = site.reviews.some((r) => r.sample);
+  return (
+    <Reveal
+      as="section"
+      {...HOME_REVEAL}
+      aria-labelledby="reviews-title"
+      className="bg-charcoal py-16 text-white sm:py-24"
+    >
+      <div className="container-site">
+        <SectionHeading id="reviews-title" eyebrow="Reviews" title="What Our Neighbors Say" inverted>
+          {anySample && (
+            <p>
+              <span className="mr-2 inline-block rounded bg-wood-dark px-2 py-0.5 text-sm font-semibold tracking-wide text-white uppercase">
+                Sample
+              </span>
+              These are sample reviews that show where real customer reviews will appear.
+            </p>
+          )}
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {site.reviews.map((review) => (
+            <li key={review.author} className="flex">
+              <figure className="flex flex-1 flex-col rounded-lg bg-white p-6 text-charcoal shadow-lg">
+                <div className="flex items-start justify-between gap-3">
+                  <Quote aria-hidden="true" className="size-9 text-wood" />
+                  {review.sample && (
+                    <span className="rounded border border-wood-dark px-2 py-0.5 text-sm font-semibold text-wood-dark">
+                      Sample review
+                    </span>
+                  )}
+                </div>
+                <blockquote className="mt-3 flex-1 text-lg">
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-line pt-4">
+                  <span className="block font-semibold">{review.author}</span>
+                  <span className="block text-ink-muted">{review.place}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

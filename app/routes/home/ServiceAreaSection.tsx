@@ -1,0 +1,68 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { ServiceAreaMap } from "~/components/map/ServiceAreaMap";
+import { Reveal } from "~/components/motion/Reveal";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { site } from "~/content";
+import { baseArea, typicalDrive } from "./drive";
+import { HOME_REVEAL } from "./reveal";
+import { SectionHeading } from "./SectionHeading";
+
+/** The six towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
+export default function ServiceAreaSection() {
+  const base = baseArea();
+  const [selectedName, setSelectedName] = useState(base.name);
+  const selected = site.serviceAreas.find((a) => a.name === selectedName) ?? base;
+  const drive = typicalDrive(base, selected);
+
+  return (
+    <Reveal as="section" {...HOME_REVEAL} aria-labelledby="areas-title" className="bg-white py-16 sm:py-24">
+      <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading id="areas-title" eyebrow="Service area" title="Proudly Serving DeSoto County & Memphis">
+            <p>Choose your town to see it on the map.</p>
+          </SectionHeading>
+          <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">
+            {site.serviceAreas.map((area) => {
+              const active = area.name === selected.name;
+              return (
+                <li key={area.name}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => setSelectedName(area.name)}
+                    className={`flex min-h-12 w-full items-center gap-2 rounded-md border-2 px-3 py-2 text-left font-semibold transition-colors ${
+                      active
+                        ? "border-wood-dark bg-wood-dark text-white"
+                        : "border-line bg-paper text-charcoal hover:border-brand-dark"
+                    }`}
+                  >
+                    <MapPin aria-hidden="true" className="size-5 shrink-0" />
+                    <span>
+                      {area.name}, {area.state}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div aria-live="polite" className="mt-6 rounded-lg border-l-4 border-brand-dark bg-brand-tint p-5">
+            <p className="text-lg font-semibold" data-testid="area-note">
+              We serve {selected.name}, {selected.state}:{" "}
+              {drive
+                ? `about ${drive.miles} miles, a typical ${drive.minutes}-minute drive from our ${base.name} base.`
+                : "our home base, so our crew is never far away."}
+            </p>
+            <p className="mt-2">
+              Call for a free estimate:{" "}
+              <PhoneLink className="inline-flex min-h-11 items-center font-semibold text-brand-deep underline" />
+            </p>
+          </div>
+        </div>
+        <div className="overflow-hidden rounded-lg border border-line shadow-lg">
+          <ServiceAreaMap highlighted={selected.name} className="block aspect-[20/13] w-full" />
+        </div>
+      </div>
+    </Reveal>
+  );
+}

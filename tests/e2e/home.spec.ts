@@ -1,0 +1,383 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/content";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+
+const TEL = `tel:${site.contact.phone.tel}`;
+
+/** Every h2 on the page, in order: the hero has the h1, then one h2 per section. */
+const SECTION_HEADINGS = [
+  "Call Us Today",
+  "Request a Free Estimate",
+  "Fences, Gates & Decks for Every Yard",
+  "A Family-Run Fence Company",
+  "Why Homeowners Trust Our Crew",
+  "From First Call to Finished Fence",
+  "What Our Neighbors Say",
+  "Built Right, and We Stand Behind It",
+  "Proudly Serving DeSoto County & Memphis",
+  "Ready for a Fence You'll Be Proud Of?",
+];
+
+/** The sections that load lazily and fade in (the hero and the call-us/form band are there at once). */
+const LAZY_SECTIONS = SECTION_HEADINGS.slice(2);
+
+const section = (page: Page, heading: string) =>
+  page.locator("main .reveal").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+
+/**
+ * The sections hydrate once their code has arrived, a moment after the page itself; a section scrolled
+ * past before that fades in only when it comes back into view, so tests wait for the code first.
+ */
+async function sectionsReady(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+/** Scrolls down in steps, as a visitor would, so every section reaches its threshold. */
+async function scrollThrough(page: Page) {
+  await sectionsReady(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 80));
+    }
+  });
+  // On a busy machine the browser can skip the frames in which a section passed by: bring those back.
+  for (const hidden of await page.locator('main .reveal[data-revealed="false"]').all()) {
+    await hidden.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('main .reveal[data-revealed="false"]')).toHaveCount(0);
+  // Let the last fade (0.5 s) finish before anything measures colours.
+  await page.waitForTimeout(600);
+}
+
+test.describe("home page content", () => {
+  test("hero: headline, tagline, projects and financing links, call link and way to the form", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Great Fences Make Better Neighbors!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const hero = page.locator("main > section").first();
+    await expect(hero.getByText("YOUR GO-TO FENCE COMPANY IN DESOTO COUNTY", { exact: true })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Our Projects" })).toHaveAttribute("href", "/gallery");
+    await expect(hero.getByRole("link", { name: "Learn About Financing Options" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", TEL);
+
+    await hero.getByRole("link", { name: "Free Estimate Form" }).click();
+    await expect(page.getByRole("heading", { name: "Request a Free Estimate" })).toBeInViewport();
+    await expect(
+      page.getByRole("form", { name: "Request a Free Estimate" }).getByLabel("Name", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("'Our Projects' and 'Learn About Financing Options' take the visitor to their pages", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Our Projects" }).click();
+    await expect(page).toHaveURL("/gallery");
+    await page.goBack();
+    await page.getByRole("link", { name: "Learn About Financing Options" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  });
+
+  test("the hero fades in on load, and exactly one image is loaded with priority", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const animation = await page.locator("main .hero-enter").evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe("fade-in");
+    const priority = page.locator('img[fetchpriority="high"]');
+    await expect(priority).toHaveCount(1);
+    await expect(page.locator("main > section").first().locator('img[fetchpriority="high"]')).toHaveAttribute(
+      "loading",
+      "eager",
+    );
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+  });
+
+  test("call-us panel shows the call link and the opening hours, beside the estimate form", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: "Call Us Today" }) });
+    await expect(panel.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", TEL);
+    for (const row of site.contact.hours) {
+      await expect(panel.getByRole("term").filter({ hasText: row.label })).toBeVisible();
+    }
+    await expect(panel.getByRole("definition").filter({ hasText: "7 AM - 7 PM" })).toHaveCount(2);
+    await expect(panel.getByRole("definition").filter({ hasText: "Closed" })).toBeVisible();
+    const form = panel.getByRole("form", { name: "Request a Free Estimate" });
+    await expect(form.getByRole("button", { name: "Get My Free Estimate" })).toBeVisible();
+  });
+
+  test("sections come in the specified order with one h1, an h2 each and no skipped levels", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator("main h2")).toHaveText(SECTION_HEADINGS);
+    const levels = await page
+      .locator("main :is(h1, h2, h3, h4, h5, h6)")
+      .evaluateAll((els) => els.map((el) => Number(el.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i + 1} follows an h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    });
+  });
+
+  test("featured products link each fence type, gates and decks to their place on /fences", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const featured = section(page, "Fences, Gates & Decks for Every Yard");
+    const expected = [
+      ["Explore Wood Fences", "/fences#wood"],
+      ["Explore Vinyl Fences", "/fences#vinyl"],
+      ["Explore Metal Fences", "/fences#metal"],
+      ["Explore Chain Link Fences", "/fences#chain-link"],
+      ["Explore Custom Gates", "/fences#gates"],
+      ["Explore Decks", "/fences"],
+    ] as const;
+    await expect(featured.getByRole("link")).toHaveCount(expected.length);
+    for (const [name, href] of expected) {
+      await expect(featured.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    for (const service of site.services) await expect(featured.getByText(service.summary)).toBeVisible();
+    await expect(featured.getByText(site.decks.summary)).toBeVisible();
+
+    await featured.getByRole("link", { name: "Explore Custom Gates" }).click();
+    await expect(page).toHaveURL("/fences#gates");
+    await expect(page.getByRole("heading", { level: 2, name: "Custom Gates" })).toBeVisible();
+  });
+
+  test("about: family-run, local, over 500 projects and 1 to 3 days for a typical job", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const about = section(page, "A Family-Run Fence Company");
+    await expect(about).toContainText(`over ${site.business.projectsCompleted} projects completed`);
+    await expect(about).toContainText(`Local to ${site.contact.address.locality}`);
+    await expect(
+      about.getByRole("definition").filter({ hasText: `${site.business.projectsCompleted}+` }),
+    ).toBeVisible();
+    const { min, max } = site.business.typicalInstallDays;
+    await expect(about.getByRole("definition").filter({ hasText: `${min}–${max}` })).toBeVisible();
+    await expect(about.getByRole("term").filter({ hasText: "days for a typical residential fence" })).toBeVisible();
+    await expect(about.getByRole("img", { name: /crew/ })).toBeVisible();
+  });
+
+  test("why choose us and the four-step process with financing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const why = section(page, "Why Homeowners Trust Our Crew");
+    await expect(why.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(why.getByRole("heading", { name: "Warranty on every fence" })).toBeVisible();
+
+    const process = section(page, "From First Call to Finished Fence");
+    const steps = process.getByRole("listitem");
+    await expect(steps).toHaveCount(site.process.length);
+    for (const [i, step] of site.process.entries()) {
+      await expect(steps.nth(i).getByRole("heading", { level: 3 })).toHaveText(`Step ${step.number}: ${step.title}`);
+    }
+    await expect(process.getByText(site.business.financing)).toBeVisible();
+    await expect(process.getByRole("link", { name: "Ask About Financing" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("reviews are the content module's samples, each visibly labelled as a sample", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const reviews = section(page, "What Our Neighbors Say");
+    await expect(reviews.getByText(/These are sample reviews/)).toBeVisible();
+    const cards = reviews.getByRole("listitem");
+    await expect(cards).toHaveCount(site.reviews.length);
+    for (const [i, review] of site.reviews.entries()) {
+      await expect(cards.nth(i)).toContainText(review.text);
+      await expect(cards.nth(i)).toContainText(review.place);
+      await expect(cards.nth(i).getByText("Sample review", { exact: true })).toBeVisible();
+    }
+  });
+
+  test("commitment: the warranty on materials and workmanship", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const commitment = section(page, "Built Right, and We Stand Behind It");
+    await expect(commitment.getByText(site.business.warranty)).toBeVisible();
+    await expect(commitment.getByText("Warranty on materials", { exact: true })).toBeVisible();
+    await expect(commitment.getByText("Warranty on workmanship", { exact: true })).toBeVisible();
+  });
+
+  test("service area: choosing a town marks it on the map and says how far we drive", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const areas = section(page, "Proudly Serving DeSoto County & Memphis");
+    await areas.scrollIntoViewIfNeeded();
+    // Revealed means its code has run: the buttons work from here on.
+    await expect(areas).toHaveAttribute("data-revealed", "true");
+    const buttons = areas.getByRole("list", { name: "Towns we serve" }).getByRole("button");
+    await expect(buttons).toHaveText(site.serviceAreas.map((a) => `${a.name}, ${a.state}`));
+    const base = site.contact.address.locality;
+    await expect(areas.getByRole("button", { name: new RegExp(base) })).toHaveAttribute("aria-pressed", "true");
+    await expect(areas.getByText(new RegExp(`We serve ${base}, MS: our home base`))).toBeVisible();
+
+    const mapLabel = (name: string) => areas.locator("svg text").filter({ hasText: new RegExp(`^${name}$`) });
+    await expect(mapLabel("Southaven")).toHaveAttribute("font-weight", "600");
+
+    const southaven = areas.getByRole("button", { name: "Southaven, MS" });
+    await southaven.click();
+    await expect(southaven).toHaveAttribute("aria-pressed", "true");
+    await expect(areas.getByRole("button", { name: new RegExp(base) })).toHaveAttribute("aria-pressed", "false");
+    await expect(areas.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect(areas.getByText(/We serve Southaven, MS: about \d+ miles, a typical \d+-minute drive/)).toBeVisible();
+    await expect(mapLabel("Southaven")).toHaveAttribute("font-weight", "700");
+    await expect(mapLabel(base)).toHaveAttribute("font-weight", "600");
+    await expect(areas.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", TEL);
+
+    // Keyboard works too.
+    const memphis = areas.getByRole("button", { name: "Memphis, TN" });
+    await memphis.focus();
+    await page.keyboard.press("Space");
+    await expect(memphis).toHaveAttribute("aria-pressed", "true");
+    await expect(areas.getByText(/We serve Memphis, TN: about \d+ miles/)).toBeVisible();
+  });
+
+  test("final call to action: estimate button and call link", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const cta = page.locator("#closing-cta");
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText("Ready for a Fence You'll Be Proud Of?");
+    await expect(cta.getByRole("link", { name: "Request My Estimate" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute("href", TEL);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: PHONE_WIDTH });
+
+  test("at 390x844 the headline, the call link and the way to the form show without scrolling", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const hero = page.locator("main > section").first();
+    for (const target of [
+      page.getByRole("heading", { level: 1 }),
+      hero.getByRole("link", { name: site.contact.phone.display }),
+      hero.getByRole("link", { name: "Free Estimate Form" }),
+    ]) {
+      await expect(target).toBeInViewport({ ratio: 1 });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  });
+
+  test("axe finds nothing at 390 px", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, "home at 390");
+  });
+});
+
+test.describe("lazy sections and fade-ins", () => {
+  test("the section code is split: a spinner with a label shows while it loads after client-side navigation", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/FeaturedProducts-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+
+    await gotoHydrated(page, "/contact");
+    await page.locator("header").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    const spinner = page.getByRole("status").filter({ hasText: "Loading featured products" });
+    await expect(spinner).toBeVisible();
+    expect(requested, "the featured products code is its own file, requested on demand").toBe(true);
+    // Sections whose code is not held back are already there.
+    await expect(page.getByRole("heading", { level: 2, name: "What Our Neighbors Say" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Fences, Gates & Decks for Every Yard" })).toHaveCount(0);
+
+    release();
+    await expect(spinner).toHaveCount(0);
+    const featured = section(page, "Fences, Gates & Decks for Every Yard");
+    await featured.scrollIntoViewIfNeeded();
+    await expect(featured.getByRole("link", { name: "Explore Wood Fences" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the prerendered HTML already holds every section's content", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const heading of LAZY_SECTIONS) {
+      expect(html, heading).toContain(heading.replace("&", "&amp;").replace("'", "&#x27;"));
+    }
+    expect(html).not.toContain("Loading featured products");
+  });
+
+  test("sections start hidden and fade in once 15% of them is in view", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/");
+    const reviews = section(page, "What Our Neighbors Say");
+    await sectionsReady(page);
+    await expect(reviews).toHaveAttribute("data-revealed", "false");
+    await expect(reviews).toHaveCSS("opacity", "0");
+
+    // A sliver in view is not yet enough; 15% is.
+    const box = (await reviews.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    await page.evaluate((y) => window.scrollTo(0, y), box.y - viewport.height + box.height * 0.05);
+    await page.waitForTimeout(300);
+    await expect(reviews).toHaveAttribute("data-revealed", "false");
+    await page.evaluate((y) => window.scrollTo(0, y), box.y - viewport.height + box.height * 0.25);
+    await expect(reviews).toHaveAttribute("data-revealed", "true");
+    await expect(reviews).toHaveCSS("opacity", "1");
+
+    // Once only: scrolling away does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await expect(reviews).toHaveAttribute("data-revealed", "true");
+    expect(errors).toEqual([]);
+  });
+
+  test("the fades move nothing around them (no layout shift)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: false });
+    });
+    await scrollThrough(page);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(cls).toBeLessThan(0.01);
+  });
+
+  test("axe finds nothing at 1280 px, and no errors in the console", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(DESKTOP_WIDTH);
+    await gotoHydrated(page, "/");
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, "home at 1280");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section is visible, fully opaque, with working links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Great Fences Make Better Neighbors!");
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    for (const heading of LAZY_SECTIONS) {
+      const s = section(page, heading);
+      await expect(s).toBeVisible();
+      await expect(s).toHaveCSS("opacity", "1");
+    }
+    await expect(page.getByRole("link", { name: "Explore Wood Fences" })).toHaveAttribute("href", "/fences#wood");
+    await expect(page.getByText(site.reviews[0]!.text)).toBeVisible();
+    await expect(page.locator("main .hero-enter")).toHaveCSS("opacity", "1");
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  test("sections are visible before scrolling and the hero does not animate", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    for (const heading of LAZY_SECTIONS) {
+      const s = section(page, heading);
+      await expect(s).toHaveCSS("opacity", "1");
+      await expect(s).toHaveCSS("transform", "none");
+    }
+    await expect(section(page, "What Our Neighbors Say").getByText(site.reviews[0]!.text)).toBeVisible();
+    const animation = await page.locator("main .hero-enter").evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe("none");
+  });
+});
