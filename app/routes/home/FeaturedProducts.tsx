@@ -16,7 +16,12 @@ interface Product {
 
 /** Every service has a section on /fences (#wood, ..., #gates); decks are covered in the page's introduction. */
 const products: Product[] = [
-  ...site.services.map((s) => ({ key: s.id as Product["key"], title: s.title, summary: s.summary, to: `/fences#${s.id}` })),
+  ...site.services.map((s) => ({
+    key: s.id as Product["key"],
+    title: s.title,
+    summary: s.summary,
+    to: `/fences#${s.id}`,
+  })),
   { key: "decks", title: site.decks.title, summary: site.decks.summary, to: "/fences" },
 ];
 
