@@ -45,7 +45,7 @@ export function composeScene(recipe) {
   };
   let backZ = 8;
   if (layout === "straight") {
-    backZ = recipe.distance ?? rng.range(4.5, 8);
+    backZ = recipe.distance ?? rng.range(3.6, 6.5);
     const tilt = rng.range(-0.12, 0.12);
     run.points = [
       [-45, backZ - 45 * tilt],
@@ -60,7 +60,7 @@ export function composeScene(recipe) {
       [x + side * rng.range(-2, 4), 60],
     ];
   } else if (layout === "u") {
-    backZ = recipe.distance ?? rng.range(7, 11);
+    backZ = recipe.distance ?? rng.range(6, 9);
     const a = rng.range(3.5, 6);
     const b = rng.range(3.5, 6);
     run.points = [
@@ -70,7 +70,7 @@ export function composeScene(recipe) {
       [b, 0.7],
     ];
   } else if (layout === "l") {
-    backZ = recipe.distance ?? rng.range(6.5, 10);
+    backZ = recipe.distance ?? rng.range(5, 8.5);
     const side = recipe.side ?? (rng.chance(0.5) ? -1 : 1);
     const a = rng.range(2.5, 4.5) * side;
     run.points = [
@@ -79,7 +79,7 @@ export function composeScene(recipe) {
       [-side * 40, backZ],
     ];
   } else if (layout === "corner") {
-    backZ = recipe.distance ?? rng.range(7, 10);
+    backZ = recipe.distance ?? rng.range(5, 8);
     const cx = rng.range(-3, 3);
     run.points = [
       [-40, backZ - 6],

@@ -1,7 +1,7 @@
 // The drawing's "world": a pinhole camera standing on a lawn (metres, y up,
 // z away from the viewer), the sun, and a scene that collects SVG pieces and
 // paints them far to near so nearer things cover farther ones.
-import { light as tintLight, mix } from "./util.mjs";
+import { hexToRgb, light as tintLight, mix } from "./util.mjs";
 
 export function makeCamera({ width, height, focal = 0.95, eye = 1.6, horizon = 0.46, x = 0 }) {
   const f = width * focal;
@@ -41,6 +41,8 @@ export function makeLight({ azimuth, elevation, sun, ambient, direct, ambientTin
     /** Colour of a surface facing along the horizontal normal (nx, nz). */
     wall(color, nx, nz) {
       const lambert = Math.max(0, nx * sx + nz * sz) * Math.cos(elevation);
+      // White vinyl and paint keep looking white in shade (the eye adapts).
+      if (Math.min(...hexToRgb(color)) > 220) color = mix(color, "#ffffff", 0.3);
       return mix(
         tintLight(color, ambient, ambientTint),
         tintLight(color, ambient + direct * lambert, sun),
