@@ -1,6 +1,7 @@
-import { QuoteForm } from "~/components/forms/QuoteForm";
-import { PhoneLink } from "~/components/ui/PhoneLink";
 import { pageMeta } from "~/lib/meta";
+import { ContactDetails } from "./contact/ContactDetails";
+import { ContactHero } from "./contact/ContactHero";
+import { ProjectStrip } from "./contact/ProjectStrip";
 
 export const meta = () =>
   pageMeta({
@@ -12,12 +13,10 @@ export const meta = () =>
 
 export default function Contact() {
   return (
-    <section className="bg-charcoal py-16 text-white">
-      <div className="container-site">
-        <h1 className="text-4xl font-semibold sm:text-5xl">Contact Us</h1>
-        <PhoneLink icon label="Call Now" className="btn-primary mt-6" />
-        <QuoteForm className="mt-10 max-w-3xl" />
-      </div>
-    </section>
+    <>
+      <ContactHero />
+      <ContactDetails />
+      <ProjectStrip />
+    </>
   );
 }

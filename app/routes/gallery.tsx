@@ -1,6 +1,7 @@
-import { EstimateForm } from "~/components/forms/EstimateForm";
-import { PhoneLink } from "~/components/ui/PhoneLink";
+import { ClosingCta } from "~/components/sections/ClosingCta";
 import { pageMeta } from "~/lib/meta";
+import { GalleryHero } from "./gallery/GalleryHero";
+import { ProjectsSection } from "./gallery/ProjectsSection";
 
 export const meta = () =>
   pageMeta({
@@ -12,16 +13,10 @@ export const meta = () =>
 
 export default function Gallery() {
   return (
-    <section className="bg-charcoal py-16 text-white">
-      <div className="container-site">
-        <h1 className="text-4xl font-semibold sm:text-5xl">Fences We&rsquo;ve Built for Our Neighbors</h1>
-        <PhoneLink icon label="Call Us Today" className="btn-outline-light mt-6" />
-        <EstimateForm
-          heading="Free Estimates, No Obligations"
-          submitLabel="Request My Estimate"
-          className="mt-10 max-w-2xl"
-        />
-      </div>
-    </section>
+    <>
+      <GalleryHero />
+      <ProjectsSection />
+      <ClosingCta heading="Want a Fence Like These?" />
+    </>
   );
 }

@@ -1,0 +1,168 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent } from "react";
+import type { GalleryImage } from "~/components/image/types";
+import { CarouselControls, SlidePicker } from "./CarouselControls";
+import { chunk, neighbours } from "./chunk";
+import { PhotoTile } from "./PhotoTile";
+import { useReducedMotion } from "./useReducedMotion";
+
+/** Specification section 9: autoplay delay and photos per slide. */
+export const AUTOPLAY_DELAY_MS = 4000;
+export const PHOTOS_PER_SLIDE = 16;
+
+interface Props {
+  photos: readonly GalleryImage[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  onOpenPhoto: (index: number, opener: HTMLButtonElement) => void;
+  /** Something else needs the visitor's attention (the lightbox is open): do not rotate. */
+  hold?: boolean;
+}
+
+/**
+ * The gallery carousel (WAI-ARIA carousel pattern): Embla, looping, 24 px
+ * between slides, autoplay every 4 s that arrows and bullets do not stop
+ * (spec section 9), a pause/play button, no movement of its own under
+ * reduced motion, and a pause while keyboard focus is inside it.
+ */
+export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Props) {
+  const slides = useMemo(() => chunk(photos, PHOTOS_PER_SLIDE), [photos]);
+  const count = slides.length;
+  const slidesId = useId();
+  const reducedMotion = useReducedMotion();
+  const plugins = useMemo(
+    () => [
+      // stopOnFocusIn is ours to handle: only keyboard focus pauses, not a mouse click on an arrow.
+      Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false, playOnInit: false }),
+    ],
+    [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", duration: 30 }, plugins);
+
+  const [selected, setSelected] = useState(0);
+  // Slides whose photos may be requested: the first and the next one at first; neighbours as the visitor moves.
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [focusHold, setFocusHold] = useState(false);
+
+  const rotating = choice ?? !reducedMotion;
+  const moving = rotating && !focusHold && !hold && count > 1;
+
+  const bringNear = useCallback(
+    (index: number) => {
+      setNear((current) => {
+        const wanted = neighbours(index, count);
+        if (wanted.every((i) => current.has(i))) return current;
+        return new Set([...current, ...wanted]);
+      });
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => {
+      const index = api.selectedScrollSnap();
+      setSelected(index);
+      bringNear(index);
+    };
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api, bringNear]);
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!api || !autoplay) return;
+    if (moving) autoplay.play(reducedMotion);
+    else autoplay.stop();
+    // With stopOnInteraction off the plugin restarts itself after every drag; a paused carousel stays paused.
+    const keepStopped = () => {
+      if (!moving) autoplay.stop();
+    };
+    api.on("pointerUp", keepStopped);
+    return () => {
+      api.off("pointerUp", keepStopped);
+    };
+  }, [api, moving, reducedMotion]);
+
+  /** Arrows and bullets move the carousel; the autoplay keeps going and counts its 4 s from now. */
+  const go = useCallback(
+    (move: "prev" | "next" | number) => {
+      if (!api) return;
+      const jump = reducedMotion;
+      if (move === "prev") api.scrollPrev(jump);
+      else if (move === "next") api.scrollNext(jump);
+      else api.scrollTo(move, jump);
+      api.plugins().autoplay?.reset();
+    },
+    [api, reducedMotion],
+  );
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    bringNear(selected);
+    if (event.target.matches(":focus-visible")) setFocusHold(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusHold(false);
+  };
+  const togglePlay = () => {
+    setChoice(!rotating);
+    // Pressing Play is an explicit request to rotate, even though focus is on the button.
+    if (!rotating) setFocusHold(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={() => bringNear(selected)}
+      className="relative"
+    >
+      <CarouselControls
+        slidesId={slidesId}
+        selected={selected}
+        count={count}
+        rotating={rotating}
+        announce={!moving}
+        onPrev={() => go("prev")}
+        onNext={() => go("next")}
+        onTogglePlay={togglePlay}
+      />
+      <div
+        ref={viewportRef}
+        className="mt-4 overflow-hidden [@media(scripting:none)]:snap-x [@media(scripting:none)]:snap-mandatory [@media(scripting:none)]:overflow-x-auto"
+      >
+        <div id={slidesId} className="-ml-6 flex touch-pan-y">
+          {slides.map((group, slideIndex) => (
+            <div
+              key={group[0]?.id ?? slideIndex}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${count}`}
+              // Only the shown slide is reachable by Tab and screen readers once the carousel runs.
+              inert={api ? slideIndex !== selected : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6"
+            >
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+                {group.map((photo, i) => {
+                  const index = slideIndex * PHOTOS_PER_SLIDE + i;
+                  return (
+                    <li key={photo.id}>
+                      <PhotoTile photo={photo} index={index} deferred={!near.has(slideIndex)} onOpen={onOpenPhoto} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <SlidePicker slidesId={slidesId} selected={selected} count={count} onPick={(i) => go(i)} />
+    </section>
+  );
+}

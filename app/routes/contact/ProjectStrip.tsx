@@ -1,0 +1,85 @@
+import { ArrowRight, Pause } from "lucide-react";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { Image } from "~/components/image/Image";
+import type { GalleryImage } from "~/components/image/types";
+import { galleryImages } from "~/generated/gallery";
+
+/** Specification section 9: 20 photos, 10 per row; top row 90 s per cycle to the left, bottom 60 s to the right. */
+export const STRIP_ROWS = [
+  { direction: "left", seconds: 90, photos: galleryImages.slice(0, 10) },
+  { direction: "right", seconds: 60, photos: galleryImages.slice(10, 20) },
+] as const;
+
+const PAUSE_ID = "strip-pause";
+
+function StripTile({ photo, copy }: { photo: GalleryImage; copy: boolean }) {
+  return (
+    // Spacing is padding inside each tile, not a flex gap, so half the track is exactly one set.
+    <li aria-hidden={copy || undefined} className="shrink-0 pr-3 sm:pr-4">
+      <Image
+        image={photo.image}
+        alt={copy ? "" : photo.alt}
+        sizes="(min-width: 1024px) 288px, (min-width: 640px) 240px, 192px"
+        className="block h-36 w-48 overflow-hidden rounded-md bg-paper-deep sm:h-45 sm:w-60 lg:h-54 lg:w-72"
+        imgClassName="size-full object-cover"
+      />
+    </li>
+  );
+}
+
+/**
+ * Two rows of project photos drifting in opposite directions. Each row's set
+ * is drawn twice, so moving it by half its width brings it back to where it
+ * started and the loop has no seam; the copies are hidden from screen readers.
+ * The movement is a CSS transform animation (app.css, `.strip-track`): no
+ * layout work, no script. The pause control is a checkbox, so it works
+ * without JavaScript too; under reduced motion nothing moves.
+ */
+export function ProjectStrip() {
+  return (
+    <section aria-labelledby="strip-title" className="project-strip overflow-hidden bg-paper-deep py-14 sm:py-20">
+      <div className="container-site flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="font-semibold tracking-widest text-wood-dark uppercase">Recent projects</p>
+          <h2 id="strip-title" className="mt-1 text-3xl font-semibold sm:text-4xl">
+            Built Around DeSoto County
+          </h2>
+        </div>
+        <div className="motion-reduce:hidden">
+          <input id={PAUSE_ID} type="checkbox" className="strip-pause peer sr-only" />
+          <label
+            htmlFor={PAUSE_ID}
+            className="btn-outline cursor-pointer bg-white peer-checked:bg-brand-dark peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-wood-dark"
+          >
+            <Pause aria-hidden="true" className="size-4" fill="currentColor" />
+            Pause moving photos
+          </label>
+        </div>
+      </div>
+      <div className="mt-8 space-y-3 sm:space-y-4">
+        {STRIP_ROWS.map((row) => (
+          <ul
+            key={row.direction}
+            data-direction={row.direction}
+            className="strip-track"
+            style={{ "--strip-duration": `${row.seconds}s` } as CSSProperties}
+          >
+            {row.photos.map((photo) => (
+              <StripTile key={photo.id} photo={photo} copy={false} />
+            ))}
+            {row.photos.map((photo) => (
+              <StripTile key={`${photo.id}-copy`} photo={photo} copy />
+            ))}
+          </ul>
+        ))}
+      </div>
+      <div className="container-site mt-10 text-center">
+        <Link to="/gallery" className="btn-primary">
+          See Full Gallery
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowDown, Clock } from "lucide-react";
+import { EstimateForm } from "~/components/forms/EstimateForm";
+import { Image } from "~/components/image/Image";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { site } from "~/content";
+import { images } from "~/generated/images";
+
+export const GALLERY_FORM_ID = "gallery-estimate";
+
+/** What we have built for the neighbours, the call-us panel and the free-estimate form. */
+export function GalleryHero() {
+  const { projectsCompleted } = site.business;
+  return (
+    <section aria-labelledby="gallery-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
+      <Image
+        image={images["hero/gallery"]}
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full"
+        imgClassName="size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/95 via-charcoal/85 to-charcoal/60"
+      />
+      <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
+        <div className="hero-enter">
+          <p className="font-semibold tracking-widest text-brand-light uppercase">Our work</p>
+          <h1 id="gallery-hero-title" className="mt-2 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+            Fences We&rsquo;ve Built for Our Neighbors
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/90">
+            Over {projectsCompleted} fences, gates and decks across DeSoto County and Memphis. Browse the yards we have
+            finished, then tell us about yours.
+          </p>
+          <div className="mt-8 max-w-md rounded-lg bg-brand-deep/90 p-5 shadow-xl ring-1 ring-white/15 sm:p-6">
+            <h2 className="text-2xl font-semibold">Call Us Today</h2>
+            <p className="mt-1 flex items-center gap-2 text-white/90">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
+              Free estimates, honest advice from the family that builds it.
+            </p>
+            <PhoneLink
+              icon
+              className="mt-4 flex min-h-11 w-fit items-center gap-3 rounded-md bg-white/10 px-4 py-2.5 font-heading text-2xl font-semibold tracking-wide ring-1 ring-white/25 transition-colors hover:bg-white/20 sm:text-3xl"
+              iconClassName="size-6 text-brand-light"
+            />
+          </div>
+          <a href={`#${GALLERY_FORM_ID}`} className="btn-outline-light mt-6 lg:hidden">
+            Free estimate form
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+        <EstimateForm
+          id={GALLERY_FORM_ID}
+          heading="Free Estimates, No Obligations"
+          submitLabel="Request My Estimate"
+          intro="Tell us what you would like built and we will get back to you with a price."
+          className="text-charcoal"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
+
+/** Like helpers.gotoHydrated, with room for a busy test machine: these pages carry 200 and 40 pictures. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+const strip = (page: Page) => page.getByRole("region", { name: "Built Around DeSoto County" });
+const rows = (page: Page) => strip(page).locator("ul.strip-track");
+
+/** The row's current horizontal offset in px, from its computed transform matrix. */
+const offsetX = (row: Locator) => row.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+
+const animation = (row: Locator) =>
+  row.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { name: style.animationName, duration: style.animationDuration, state: style.animationPlayState };
+  });
+
+test.describe("contact page", () => {
+  test("hero 'Contact Us' with a call button", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(PHONE_WIDTH);
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const call = page.getByRole("link", { name: /^Call Now/ });
+    await expect(call).toHaveAttribute("href", "tel:+16625550142");
+    await expect(call).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test("intro and Facebook link (new tab, noopener noreferrer) beside the 'GET A QUOTE' form", async ({ page }) => {
+    await page.setViewportSize(DESKTOP_WIDTH);
+    await gotoHydrated(page, "/contact");
+    const intro = page.getByRole("region", { name: /Talk About Your Fence/ });
+    const facebook = intro.getByRole("link", { name: /Facebook/ });
+    await expect(facebook).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\//);
+    await expect(facebook).toHaveAttribute("target", "_blank");
+    await expect(facebook).toHaveAttribute("rel", "noopener noreferrer");
+    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    await expect(form).toBeVisible();
+    // Two columns at desktop width: the form sits to the right of the intro text.
+    const introBox = await intro.getByRole("heading", { name: /Talk About Your Fence/ }).boundingBox();
+    const formBox = await form.boundingBox();
+    expect(introBox && formBox && formBox.x > introBox.x + introBox.width / 2).toBe(true);
+    expect(introBox && formBox && Math.abs(formBox.y - introBox.y) < 200).toBe(true);
+  });
+
+  test("the strip: two rows of 10 photos, each set repeated once and hidden from screen readers", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(rows(page)).toHaveCount(2);
+    for (const row of await rows(page).all()) {
+      const items = row.locator(":scope > li");
+      await expect(items).toHaveCount(20);
+      await expect(row.locator(':scope > li[aria-hidden="true"]')).toHaveCount(10);
+      // Only the originals are images to assistive technology, the copies show the same pictures.
+      await expect(row.getByRole("img")).toHaveCount(10);
+      const originals = await row
+        .locator(":scope > li:not([aria-hidden]) img")
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
+      const copies = await row
+        .locator(':scope > li[aria-hidden="true"] img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")));
+      expect(copies).toEqual(originals);
+    }
+    // 20 different photos in all.
+    const alts = await strip(page)
+      .getByRole("img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+    expect(new Set(alts).size).toBe(20);
+  });
+
+  test("top row drifts left over 90 s, bottom row right over 60 s, by transform only", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/contact");
+    const [top, bottom] = [rows(page).nth(0), rows(page).nth(1)];
+    expect(await animation(top)).toMatchObject({ name: "strip-left", duration: "90s", state: "running" });
+    expect(await animation(bottom)).toMatchObject({ name: "strip-right", duration: "60s", state: "running" });
+    await strip(page).scrollIntoViewIfNeeded();
+    const before = [await offsetX(top), await offsetX(bottom)];
+    await page.waitForTimeout(1500);
+    const after = [await offsetX(top), await offsetX(bottom)];
+    expect(after[0]!).toBeLessThan(before[0]!);
+    expect(after[1]!).toBeGreaterThan(before[1]!);
+    // The track is twice the set: half its width is one full cycle.
+    const width = await top.evaluate((el) => el.scrollWidth);
+    expect(before[0]!).toBeLessThanOrEqual(0);
+    expect(before[0]!).toBeGreaterThan(-width / 2);
+    expect(errors).toEqual([]);
+  });
+
+  test("the strip moves nothing else on the page (no layout shift)", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await strip(page).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift" });
+          setTimeout(() => resolve(total), 2000);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test("the pause control stops both rows and starts them again", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const pause = strip(page).getByRole("checkbox", { name: "Pause moving photos" });
+    await strip(page).getByText("Pause moving photos").click();
+    await expect(pause).toBeChecked();
+    for (const row of await rows(page).all()) expect((await animation(row)).state).toBe("paused");
+    const before = await offsetX(rows(page).first());
+    await page.waitForTimeout(1000);
+    expect(await offsetX(rows(page).first())).toBe(before);
+    await strip(page).getByText("Pause moving photos").click();
+    await expect(pause).not.toBeChecked();
+    expect((await animation(rows(page).nth(1))).state).toBe("running");
+  });
+
+  test("'See Full Gallery' goes to /gallery", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await strip(page).getByRole("link", { name: "See Full Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Neighbors/);
+  });
+
+  test("strip photos below the fold are lazy and not fetched on first load", async ({ page }) => {
+    await page.setViewportSize(PHONE_WIDTH);
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await expect(strip(page).locator("img").first()).toHaveAttribute("loading", "lazy");
+    expect(requested.filter((p) => p.startsWith("/img/gallery-"))).toEqual([]);
+    expect(requested.filter((p) => p.startsWith("/img/hero-contact"))).toHaveLength(1);
+  });
+
+  for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    test(`no accessibility violations at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/contact");
+      await expectNoAxeViolations(page, `contact ${viewport.width}`);
+    });
+  }
+});
+
+test.describe("contact with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the strip does not move", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    for (const row of await rows(page).all()) expect((await animation(row)).name).toBe("none");
+  });
+});
+
+test.describe("contact without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the quote form posts a mail draft and the strip runs and pauses", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    await expect(form).toHaveAttribute("action", /^mailto:estimates@example\.com\?subject=Quote/);
+    await expect(form.getByRole("textbox", { name: /First name/i })).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    expect((await animation(rows(page).first())).name).toBe("strip-left");
+    await strip(page).getByText("Pause moving photos").click();
+    expect((await animation(rows(page).first())).state).toBe("paused");
+  });
+});

@@ -1,0 +1,278 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
+
+/** Like helpers.gotoHydrated, with room for a busy test machine: these pages carry 200 and 40 pictures. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+const carousel = (page: Page) => page.getByRole("region", { name: "All Projects photos" });
+const slideStatus = (page: Page) => carousel(page).getByText(/^Slide \d+ of 13$/);
+const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 13`, exact: true });
+const photoButtons = (scope: Locator) => scope.locator("button[data-photo-index]");
+const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo viewer" });
+
+/** The slide that sits in the carousel's window right now (Embla moves slides with transforms). */
+async function expectSlideShown(page: Page, n: number) {
+  await expect(slideStatus(page)).toHaveText(`Slide ${n} of 13`);
+  await expect
+    .poll(async () => {
+      const viewport = await carousel(page).locator(".overflow-hidden").first().boundingBox();
+      const box = await slide(page, n).boundingBox();
+      return viewport && box ? Math.round(box.x + 24 - viewport.x) : null;
+    })
+    .toBe(0);
+}
+
+// Autoplay waits of 4 to 5 s and axe over 200 photos: more time than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("gallery page", () => {
+  test("hero: headline, 'Call Us Today' with the phone number, and the estimate form", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(PHONE_WIDTH);
+    await gotoHydrated(page, "/gallery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Built for Our Neighbors/);
+    await expect(page.getByRole("heading", { name: "Call Us Today" })).toBeVisible();
+    const call = page.getByRole("link", { name: "(662) 555-0142" }).first();
+    await expect(call).toHaveAttribute("href", "tel:+16625550142");
+    await expect(call).toBeInViewport();
+    const form = page.getByRole("form", { name: "Free Estimates, No Obligations" });
+    await expect(form.getByRole("button", { name: "Request My Estimate" })).toBeVisible();
+    await page.getByRole("link", { name: "Free estimate form" }).click();
+    await expect(form).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test("'All Projects' is the one filter, pressed; the carousel holds 13 slides of 16 photos (200 in all)", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/gallery");
+    const filters = page.getByRole("group", { name: "Filter projects" }).getByRole("button");
+    await expect(filters).toHaveCount(1);
+    await expect(filters).toHaveText("All Projects");
+    await expect(filters).toHaveAttribute("aria-pressed", "true");
+
+    const region = carousel(page);
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = region.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(13);
+    for (let n = 1; n <= 13; n++) {
+      await expect(slide(page, n)).toHaveAttribute("role", "group");
+      await expect(photoButtons(slide(page, n))).toHaveCount(n === 13 ? 8 : 16);
+    }
+    await expect(photoButtons(region)).toHaveCount(200);
+    // Every photo is named (alt text from the content module).
+    await expect(slide(page, 1).getByRole("button", { name: "Completed fence project 1", exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("autoplay moves on after about 4 s and keeps going after an arrow click", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/gallery");
+    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    const start = Date.now();
+    await expect(slideStatus(page)).toHaveText("Slide 2 of 13", { timeout: 8000 });
+    const waited = Date.now() - start;
+    expect(waited).toBeGreaterThan(3000);
+    expect(waited).toBeLessThan(6500);
+
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlideShown(page, 3);
+    await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    await expect(slideStatus(page)).toHaveText("Slide 4 of 13", { timeout: 8000 });
+    expect(errors).toEqual([]);
+  });
+
+  test("the pause button stops the slideshow and play starts it again", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+    const play = carousel(page).getByRole("button", { name: "Play slideshow" });
+    await expect(play).toBeVisible();
+    const before = await slideStatus(page).innerText();
+    await page.waitForTimeout(5000);
+    await expect(slideStatus(page)).toHaveText(before);
+    // Not autoplaying now, so slide changes are announced.
+    await expect(slideStatus(page)).toHaveAttribute("aria-live", "polite");
+    await play.click();
+    await expect(slideStatus(page)).not.toHaveText(before, { timeout: 8000 });
+  });
+
+  test("Previous on the first slide loops to the last; bullets jump to their slide", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/gallery");
+    await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expectSlideShown(page, 13);
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlideShown(page, 1);
+
+    const bullets = carousel(page).getByRole("group", { name: "Choose a slide" }).getByRole("button");
+    await expect(bullets).toHaveCount(13);
+    await carousel(page).getByRole("button", { name: "Go to slide 7", exact: true }).click();
+    await expectSlideShown(page, 7);
+    await expect(carousel(page).getByRole("button", { name: "Go to slide 7", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // The shown slide's photos are loaded and reachable; the others are inert.
+    await expect(slide(page, 7).locator("img").first()).toHaveJSProperty("complete", true);
+    await expect(slide(page, 6)).toHaveAttribute("inert", "");
+    expect(errors).toEqual([]);
+  });
+
+  test("keyboard focus inside the carousel pauses it while focus stays there", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    await page.getByRole("button", { name: "All Projects" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeFocused();
+    await page.waitForTimeout(5000);
+    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    await page.keyboard.press("Shift+Tab");
+    await expect(slideStatus(page)).toHaveText("Slide 2 of 13", { timeout: 8000 });
+  });
+
+  for (const [viewport, columns] of [
+    [PHONE_WIDTH, 2],
+    [DESKTOP_WIDTH, 4],
+  ] as const) {
+    test(`each slide is a grid of ${columns} columns at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/gallery");
+      const boxes = await photoButtons(slide(page, 1)).evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const r = b.getBoundingClientRect();
+          return { x: Math.round(r.x), y: Math.round(r.y) };
+        }),
+      );
+      expect(boxes).toHaveLength(16);
+      expect(new Set(boxes.map((b) => b.x)).size).toBe(columns);
+      expect(new Set(boxes.map((b) => b.y)).size).toBe(16 / columns);
+      // Nothing spills sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+
+  test("first load fetches at most two slides of thumbnails (32) and the hero picture", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/gallery", { waitUntil: "networkidle" });
+    // Scroll the carousel into view: the lazy thumbnails near it load, the far slides must not.
+    await carousel(page).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    const thumbnails = requested.filter((path) => path.startsWith("/img/gallery-"));
+    const heroes = requested.filter((path) => path.startsWith("/img/hero-gallery"));
+    expect(thumbnails.length).toBeGreaterThanOrEqual(16);
+    expect(thumbnails.length).toBeLessThanOrEqual(32);
+    expect(heroes).toHaveLength(1);
+    // Only photos 1 to 32 (slides 1 and 2).
+    const numbers = thumbnails.map((path) => Number(/^\/img\/gallery-(\d+)-/.exec(path)?.[1]));
+    expect(Math.max(...numbers)).toBeLessThanOrEqual(32);
+  });
+
+  test("the lightbox: opens a photo, arrow keys move, Escape closes, focus returns to the photo", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/gallery");
+    const third = slide(page, 1).getByRole("button", { name: "Completed fence project 3", exact: true });
+    await third.click();
+    const dialog = lightbox(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("3 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Completed fence project 3" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText("4 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.locator("figcaption")).toContainText("Completed fence project 4");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText("1 of 200", { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText("200 of 200", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await expect(dialog.getByText("1 of 200", { exact: true })).toBeVisible();
+    // The carousel behind does not move while the lightbox is open.
+    await page.waitForTimeout(4500);
+    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(third).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("the lightbox follows a swipe and closes with its Close button", async ({ page }) => {
+    await page.setViewportSize(PHONE_WIDTH);
+    await gotoHydrated(page, "/gallery");
+    const first = slide(page, 1).getByRole("button", { name: "Completed fence project 1", exact: true });
+    await first.click();
+    const dialog = lightbox(page);
+    const picture = await dialog.getByRole("img").boundingBox();
+    if (!picture) throw new Error("lightbox picture has no box");
+    const y = picture.y + picture.height / 2;
+    await page.mouse.move(picture.x + picture.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog.getByText("2 of 200", { exact: true })).toBeVisible();
+    await page.mouse.move(picture.x + picture.width * 0.2, y);
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.8, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog.getByText("1 of 200", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    test(`no accessibility violations at ${viewport.width} px, also with the lightbox open`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/gallery");
+      await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+      await expectNoAxeViolations(page, `gallery ${viewport.width}`);
+      await slide(page, 1).getByRole("button", { name: "Completed fence project 5", exact: true }).click();
+      await expect(lightbox(page)).toBeVisible();
+      await expectNoAxeViolations(page, `gallery lightbox ${viewport.width}`);
+    });
+  }
+});
+
+test.describe("gallery with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves on its own; the arrows still change slides", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expectSlideShown(page, 2);
+  });
+});
+
+test.describe("gallery without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the estimate form posts a mail draft and every photo is there to scroll through", async ({ page }) => {
+    await page.goto("/gallery");
+    const form = page.getByRole("form", { name: "Free Estimates, No Obligations" });
+    await expect(form).toHaveAttribute("action", /^mailto:estimates@example\.com\?subject=/);
+    await expect(form.getByRole("button", { name: "Request My Estimate" })).toBeVisible();
+    const region = carousel(page);
+    await expect(region.locator("img")).toHaveCount(200);
+    await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();
+    const scrollable = await region
+      .locator(".overflow-hidden")
+      .first()
+      .evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === "auto");
+    expect(scrollable).toBe(true);
+  });
+});
