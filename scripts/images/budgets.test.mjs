@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { galleryImages, images } from "../../app/generated/images.ts";
+import { galleryImages } from "../../app/generated/gallery.ts";
+import { images } from "../../app/generated/images.ts";
 import { OUTPUT_DIR, PROFILES } from "./config.mjs";
 import { recordFiles } from "./encode.mjs";
 

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { CACHE_DIR, GROUPS, MANIFEST_FILE, OUTPUT_DIR, PROFILES, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
 import { checkContentImages } from "./content-check.mjs";
 import { cacheKey, encodeSource, readSource, recordFiles } from "./encode.mjs";
-import { manifestSource, writeManifest } from "./manifest.mjs";
+import { manifestSource, writeManifests } from "./manifest.mjs";
 import { runPool } from "./pool.mjs";
 import { generateSamples, sampleKeys } from "./samples/generate.mjs";
 import { collectSources } from "./sources.mjs";
@@ -66,7 +66,7 @@ export async function buildImages(options = {}) {
   await writeFile(cacheFile, JSON.stringify(nextCache));
 
   const ordered = Object.fromEntries(sources.map((s) => [s.key, records[s.key]]));
-  await writeManifest(manifestFile, manifestSource(ordered, gallery));
+  await writeManifests(manifestFile, manifestSource(ordered, gallery));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `${sources.length} pictures (${gallery.length} in the gallery), ${drawn} samples drawn, ${encoded} encoded, ${sources.length - encoded} from cache, ${stale.length} stale files removed, ${seconds} s`,

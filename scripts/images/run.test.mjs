@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkContentImages } from "./content-check.mjs";
+import { galleryManifestFile } from "./manifest.mjs";
 import { buildImages } from "./run.mjs";
 
 async function workspace(files) {
@@ -50,7 +51,7 @@ describe("buildImages", () => {
     expect(record.h).toBe(600);
     expect(record.ph).toBe("#336699");
     expect(readdirSync(options.outDir).sort()).toEqual(record.w.map((w) => `${record.base}-${w}.webp`).sort());
-    const manifest = readFileSync(options.manifestFile, "utf8");
+    const manifest = readFileSync(galleryManifestFile(options.manifestFile), "utf8");
     expect(manifest).toContain('id: "img1", key: "gallery/1", alt: "Completed fence project 1"');
 
     const second = await buildImages(options);
