@@ -213,7 +213,9 @@ test.describe("gallery page", () => {
     const first = slide(page, 1).getByRole("button", { name: "Completed fence project 1", exact: true });
     await first.click();
     const dialog = lightbox(page);
-    const picture = await dialog.getByRole("img").boundingBox();
+    await expect(dialog.getByRole("img")).toHaveJSProperty("complete", true);
+    // Swipe across the picture area (the whole space the picture sits in, not only the picture's box).
+    const picture = await dialog.locator("figure > div").boundingBox();
     if (!picture) throw new Error("lightbox picture has no box");
     const y = picture.y + picture.height / 2;
     await page.mouse.move(picture.x + picture.width * 0.8, y);

@@ -22,7 +22,7 @@ interface ControlsProps {
 export function CarouselControls(props: ControlsProps) {
   const { slidesId, selected, count, rotating, announce, onPrev, onNext, onTogglePlay } = props;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 [@media(scripting:none)]:hidden">
+    <div className="flex items-center justify-between gap-3 [@media(scripting:none)]:hidden">
       <button type="button" onClick={onTogglePlay} className="btn-outline bg-white px-4">
         {rotating ? (
           <Pause aria-hidden="true" className="size-4" fill="currentColor" />
@@ -32,7 +32,12 @@ export function CarouselControls(props: ControlsProps) {
         {rotating ? "Pause slideshow" : "Play slideshow"}
       </button>
       <div className="flex items-center gap-3">
-        <p aria-live={announce ? "polite" : "off"} aria-atomic="true" className="font-semibold text-ink-muted">
+        {/* On phones the bullets below show the position; the count stays for screen readers. */}
+        <p
+          aria-live={announce ? "polite" : "off"}
+          aria-atomic="true"
+          className="font-semibold text-ink-muted max-sm:sr-only"
+        >
           Slide {selected + 1} of {count}
         </p>
         <button

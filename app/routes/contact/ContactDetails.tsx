@@ -6,6 +6,34 @@ import { site } from "~/content";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
 
+const NEXT_STEPS = [
+  "We call or e-mail you back, usually within one working day.",
+  "We visit, measure your yard and talk through styles and gates.",
+  "You get a clear written price. No pressure, no obligation.",
+];
+
+/** What a visitor can expect after sending the form. */
+function NextSteps() {
+  return (
+    <div className="mt-10 rounded-lg border border-line bg-white p-5 sm:p-6">
+      <h3 className="text-xl font-semibold">What Happens Next</h3>
+      <ol className="mt-4 space-y-3">
+        {NEXT_STEPS.map((step, i) => (
+          <li key={step} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-dark font-semibold text-white"
+            >
+              {i + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 const iconClass = "mt-0.5 size-5 shrink-0 text-brand-dark";
 
 /** Intro text, the ways to reach us and the Facebook link, beside the 'GET A QUOTE' form. */
@@ -73,6 +101,7 @@ export function ContactDetails() {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
+          <NextSteps />
         </div>
         <QuoteForm id={QUOTE_FORM_ID} />
       </div>
