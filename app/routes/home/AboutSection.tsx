@@ -44,9 +44,10 @@ export default function AboutSection() {
           </SectionHeading>
           <dl className="mt-8 grid gap-4 sm:grid-cols-3">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-paper p-4 ring-1 ring-line">
+              <div key={stat.label} className="flex flex-col rounded-lg bg-paper p-4 ring-1 ring-line">
                 <dt className="mt-1 text-ink-muted">{stat.label}</dt>
-                <dd className="font-heading text-4xl font-semibold text-brand-deep">{stat.value}</dd>
+                {/* Figure first on screen, so the three line up; the label still reads first. */}
+                <dd className="order-first font-heading text-4xl font-semibold text-brand-deep">{stat.value}</dd>
               </div>
             ))}
           </dl>
