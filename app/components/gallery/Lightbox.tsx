@@ -66,7 +66,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
       aria-label="Project photo viewer"
       onClose={onClose}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none border-0 bg-charcoal/95 p-0 text-white backdrop:bg-black/70"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none border-0 bg-charcoal p-0 text-white backdrop:bg-black/70"
     >
       {photo && index !== null && (
         <div className="flex h-full flex-col">
