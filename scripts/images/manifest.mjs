@@ -20,8 +20,16 @@ export const galleryManifestFile = (manifestFile) => path.join(path.dirname(mani
  * compressed JavaScript) off the pages that show none of them.
  */
 export function manifestSource(records, gallery) {
-  return { images: imagesSource(records), gallery: gallerySource(records, gallery) };
+  return {
+    images: imagesSource(records),
+    gallery: gallerySource(records, gallery, "galleryImages"),
+    strip: gallerySource(records, gallery.slice(0, STRIP_SIZE), "stripImages"),
+  };
 }
+
+/** The contact page's moving strip shows the first 20 gallery photos: its own small module. */
+export const STRIP_SIZE = 20;
+export const stripManifestFile = (manifestFile) => path.join(path.dirname(manifestFile), "strip.ts");
 
 function imagesSource(records) {
   const lines = [
@@ -40,12 +48,12 @@ function imagesSource(records) {
   return lines.join("\n");
 }
 
-function gallerySource(records, gallery) {
+function gallerySource(records, gallery, name) {
   const lines = [
     HEADER,
     'import type { GalleryImage } from "~/components/image/types";',
     "",
-    "export const galleryImages: readonly GalleryImage[] = [",
+    `export const ${name}: readonly GalleryImage[] = [`,
     ...gallery.map(
       (g) =>
         `  { id: ${JSON.stringify(g.id)}, key: ${JSON.stringify(g.key)}, alt: ${JSON.stringify(g.alt)}, category: "all-projects", image: ${literal(records[g.key])} },`,
@@ -56,11 +64,12 @@ function gallerySource(records, gallery) {
   return lines.join("\n");
 }
 
-/** Writes both manifests, each only when it changed. */
+/** Writes the manifests, each only when it changed. */
 export async function writeManifests(manifestFile, sources) {
   const a = await writeManifest(manifestFile, sources.images);
   const b = await writeManifest(galleryManifestFile(manifestFile), sources.gallery);
-  return a || b;
+  const c = await writeManifest(stripManifestFile(manifestFile), sources.strip);
+  return a || b || c;
 }
 
 /** Writes the file only when it changed, so a warm build does not trigger a rebuild in dev. */

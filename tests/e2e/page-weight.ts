@@ -1,19 +1,21 @@
 import type { Page, Response } from "@playwright/test";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 
 /**
  * How a page's bytes are counted for the budgets.
  *
- * Every response body is gzipped here with zlib at level 9 and the smaller of
- * that and the raw body is counted. This is the robust choice over the
- * browser's encodedDataLength: it does not depend on how (or whether) the
- * server in front compresses (our serve.mjs uses gzip level 6, a static host
- * may use brotli or nothing), nor on the machine, the cache or chunked
- * framing, so the same build always gives the same figure. Already compressed
- * formats (woff2, images) gain nothing from gzip and count at their raw size.
- * HTTP headers are not counted.
+ * Every response body is compressed here with Brotli at quality 11 (what the
+ * static hosts we deploy to send for text; see
+ * docs/decisions/0002-byte-budgets-in-brotli.md) and the smaller of that and
+ * the raw body is counted. This is the robust choice over the browser's
+ * encodedDataLength: it does not depend on how the server in front
+ * compresses, nor on the machine, the cache or chunked framing, so the same
+ * build always gives the same figure. Already compressed formats (woff2,
+ * images) gain nothing and count at their raw size. HTTP headers are not
+ * counted.
  */
-export const compressedSize = (body: Buffer) => Math.min(body.length, gzipSync(body, { level: 9 }).length);
+export const compressedSize = (body: Buffer) =>
+  Math.min(body.length, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
 
 export type Kind = "html" | "js" | "css" | "font" | "image" | "other";
 

@@ -3,12 +3,12 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Image } from "~/components/image/Image";
 import type { GalleryImage } from "~/components/image/types";
-import { galleryImages } from "~/generated/gallery";
+import { stripImages } from "~/generated/strip";
 
 /** Specification section 9: 20 photos, 10 per row; top row 90 s per cycle to the left, bottom 60 s to the right. */
 export const STRIP_ROWS = [
-  { direction: "left", seconds: 90, photos: galleryImages.slice(0, 10) },
-  { direction: "right", seconds: 60, photos: galleryImages.slice(10, 20) },
+  { direction: "left", seconds: 90, photos: stripImages.slice(0, 10) },
+  { direction: "right", seconds: 60, photos: stripImages.slice(10, 20) },
 ] as const;
 
 const PAUSE_ID = "strip-pause";
