@@ -1,6 +1,6 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from "react";
 import type { GalleryImage } from "~/components/image/types";
 import { CarouselControls, SlidePicker } from "./CarouselControls";
 import { chunk, neighbours } from "./chunk";
@@ -41,24 +41,38 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", duration: 30 }, plugins);
 
   const [selected, setSelected] = useState(0);
-  // Slides whose photos may be requested: the first and the next one at first; neighbours as the visitor moves.
-  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  // Slides whose photos may be requested: the first one; the next once the carousel is on screen;
+  // the neighbours of each slide the visitor reaches.
+  const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const regionRef = useRef<HTMLElement>(null);
+  const [onScreen, setOnScreen] = useState(false);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [focusHold, setFocusHold] = useState(false);
 
   const rotating = choice ?? !reducedMotion;
-  const moving = rotating && !focusHold && !hold && count > 1;
+  // Rotating while nobody can see it would only fetch photos nobody looks at.
+  const moving = rotating && onScreen && !focusHold && !hold && count > 1;
 
-  const bringNear = useCallback(
-    (index: number) => {
-      setNear((current) => {
-        const wanted = neighbours(index, count);
-        if (wanted.every((i) => current.has(i))) return current;
-        return new Set([...current, ...wanted]);
-      });
-    },
-    [count],
-  );
+  const addNear = useCallback((wanted: number[]) => {
+    setNear((current) => (wanted.every((i) => current.has(i)) ? current : new Set([...current, ...wanted])));
+  }, []);
+  const bringNear = useCallback((index: number) => addNear(neighbours(index, count)), [addNear, count]);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (onScreen && count > 1) addNear([(selected + 1) % count]);
+  }, [onScreen, selected, count, addNear]);
 
   useEffect(() => {
     if (!api) return;
@@ -116,6 +130,7 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
 
   return (
     <section
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       onFocus={onFocus}
