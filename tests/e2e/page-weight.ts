@@ -1,4 +1,5 @@
 import type { Page, Response } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
 
 /**
@@ -14,8 +15,19 @@ import { brotliCompressSync, constants } from "node:zlib";
  * images) gain nothing and count at their raw size. HTTP headers are not
  * counted.
  */
-export const compressedSize = (body: Buffer) =>
-  Math.min(body.length, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+export const compressedSize = (body: Buffer) => {
+  const key = createHash("sha1").update(body).digest("hex");
+  let size = sizes.get(key);
+  if (size === undefined) {
+    size = Math.min(body.length, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    sizes.set(key, size);
+  }
+  return size;
+};
+// Brotli 11 is slow; the same files (the framework chunks) load on every page.
+const sizes = new Map<string, number>();
+/** Fonts and pictures are compressed formats already: they count as they are. */
+const COMPRESSED_KINDS: ReadonlySet<Kind> = new Set(["font", "image"]);
 
 export type Kind = "html" | "js" | "css" | "font" | "image" | "other";
 
@@ -51,20 +63,17 @@ export async function loadFirstView(page: Page, path: string): Promise<Loaded[]>
         .body()
         .then((body) => {
           const url = new URL(response.url());
-          return {
-            url: url.pathname + url.search,
-            kind: kindOf(response),
-            raw: body.length,
-            compressed: compressedSize(body),
-            body,
-          };
+          // Sizes are computed after the load: compressing here would stall the page being measured.
+          return { url: url.pathname + url.search, kind: kindOf(response), raw: body.length, compressed: 0, body };
         })
         // Redirects and aborted requests have no body to count.
         .catch(() => null),
     );
   });
   await page.goto(path, { waitUntil: "networkidle" });
-  return (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
+  const loaded = (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
+  for (const item of loaded) item.compressed = COMPRESSED_KINDS.has(item.kind) ? item.raw : compressedSize(item.body);
+  return loaded;
 }
 
 /** The text of every inline <style> element in an HTML document. */
