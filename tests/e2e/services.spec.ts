@@ -59,7 +59,13 @@ test.describe("services page", () => {
 
   test("'Request an Estimate' brings the form into view with focus in its first field", async ({ page }) => {
     await gotoHydrated(page, "/fences");
-    await page.getByRole("button", { name: "Request an Estimate" }).click();
+    const button = page.getByRole("button", { name: "Request an Estimate" });
+    // Let the section finish fading in so the click lands on a button that has stopped moving.
+    await button.scrollIntoViewIfNeeded();
+    const intro = page.locator("section").filter({ has: button });
+    await expect(intro).toHaveAttribute("data-revealed", "true");
+    await expect.poll(() => intro.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await button.click();
     const name = page.locator("#fences-estimate-name");
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
