@@ -7,7 +7,7 @@ import { MobileMenu } from "./MobileMenu";
 import { NavDropdown } from "./NavDropdown";
 
 const navItemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-brand-deep ${
+  `flex min-h-11 items-center rounded-md px-2 font-semibold whitespace-nowrap hover:text-brand-deep xl:px-3 ${
     isActive ? "text-brand-deep underline decoration-2 underline-offset-8" : "text-charcoal"
   }`;
 
@@ -68,7 +68,7 @@ export function Header() {
             className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-semibold text-brand-deep hover:text-charcoal xl:px-2"
             textClassName="sr-only xl:not-sr-only"
           />
-          <Link to={estimateLink.to} className="btn-primary px-4 text-sm lg:px-5">
+          <Link to={estimateLink.to} className="btn-primary px-4 text-sm whitespace-nowrap lg:px-4 xl:px-5">
             <span className="lg:hidden">Quote</span>
             <span className="hidden lg:inline">{estimateLink.label}</span>
           </Link>

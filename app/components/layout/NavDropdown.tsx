@@ -79,7 +79,7 @@ export function NavDropdown({ label, children, panelClassName = "w-56" }: Props)
           }
           setOpen(!open);
         }}
-        className="flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-charcoal hover:text-brand-deep"
+        className="flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold whitespace-nowrap text-charcoal hover:text-brand-deep xl:px-3"
       >
         {label}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
