@@ -10,6 +10,12 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Runs axe (WCAG 2.x A/AA rules) on the page as it is now and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, context = "") {
+  // A section caught halfway through its fade-in has half-transparent text: wait until fades have settled.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".reveal, .hero-enter")].every((el) =>
+      ["0", "1"].includes(getComputedStyle(el).opacity),
+    ),
+  );
   // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected <script>.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {

@@ -1,25 +1,14 @@
 import { ArrowDown } from "lucide-react";
-import { Image } from "~/components/image/Image";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { images } from "~/generated/images";
+import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const QUOTE_FORM_ID = "contact-quote";
 
 export function ContactHero() {
   return (
     <section aria-labelledby="contact-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <Image
-        image={images["hero/contact"]}
-        alt=""
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-10 size-full"
-        imgClassName="size-full object-cover"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/95 via-charcoal/80 to-charcoal/50"
-      />
+      <HeroBackdrop image={images["hero/contact"]} overlayClassName="from-charcoal/95 via-charcoal/80 to-charcoal/50" />
       <div className="container-site hero-enter py-14 sm:py-20 lg:py-24">
         <p className="font-semibold tracking-widest text-brand-light uppercase">Free quotes &middot; No obligation</p>
         <h1 id="contact-hero-title" className="mt-2 text-5xl font-semibold sm:text-6xl">

@@ -1,9 +1,9 @@
 import { ArrowDown, Clock, ShieldCheck } from "lucide-react";
-import { Image } from "~/components/image/Image";
 import { EstimateForm } from "~/components/forms/EstimateForm";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { images } from "~/generated/images";
+import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const SERVICES_FORM_ID = "fences-estimate";
 
@@ -11,18 +11,7 @@ export function ServicesHero() {
   const { min, max } = site.business.typicalInstallDays;
   return (
     <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <Image
-        image={images["hero/fences"]}
-        alt=""
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-10 size-full"
-        imgClassName="size-full object-cover"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/95 via-charcoal/85 to-charcoal/60"
-      />
+      <HeroBackdrop image={images["hero/fences"]} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our services</p>

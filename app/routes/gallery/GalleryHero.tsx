@@ -1,9 +1,9 @@
 import { ArrowDown, Clock } from "lucide-react";
 import { EstimateForm } from "~/components/forms/EstimateForm";
-import { Image } from "~/components/image/Image";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { images } from "~/generated/images";
+import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const GALLERY_FORM_ID = "gallery-estimate";
 
@@ -12,18 +12,7 @@ export function GalleryHero() {
   const { projectsCompleted } = site.business;
   return (
     <section aria-labelledby="gallery-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <Image
-        image={images["hero/gallery"]}
-        alt=""
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-10 size-full"
-        imgClassName="size-full object-cover"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/95 via-charcoal/85 to-charcoal/60"
-      />
+      <HeroBackdrop image={images["hero/gallery"]} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our work</p>

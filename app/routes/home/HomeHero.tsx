@@ -1,9 +1,9 @@
 import { ArrowDown, Images, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { Image } from "~/components/image/Image";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { images } from "~/generated/images";
+import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const HOME_FORM_ID = "home-estimate";
 
@@ -15,18 +15,10 @@ export function HomeHero() {
   const { min, max } = site.business.typicalInstallDays;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      {/* The page's one priority image: a backdrop, so its alt is empty. */}
-      <Image
+      <HeroBackdrop
         image={images["hero/home"]}
-        alt=""
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-10 size-full"
-        imgClassName="size-full object-cover object-[70%_center]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal via-charcoal/85 to-charcoal/35 lg:via-charcoal/70 lg:to-charcoal/10"
+        overlayClassName="from-charcoal via-charcoal/85 to-charcoal/35 lg:via-charcoal/70 lg:to-charcoal/10"
+        imgPositionClassName="object-[70%_center]"
       />
       <div className="container-site py-8 sm:py-16 lg:py-28">
         <div className="hero-enter max-w-3xl">
