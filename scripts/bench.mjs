@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";
+import { CHROMIUM_ARGS } from "./browser.mjs";
 import { extractFigures, median, medianFigures, missedTargets } from "./bench/metrics.mjs";
 import { freePort, startServer } from "./bench/server.mjs";
 import { formatTable } from "./bench/table.mjs";
@@ -17,17 +18,7 @@ import { formatTable } from "./bench/table.mjs";
 // Chrome must never reach the network: the machine is offline and any
 // background request would also skew the timings. chrome-launcher adds its own
 // defaults on top (no extensions, translate, optimisation hints, phishing checks).
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-pings",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--no-pings"];
 
 const CONFIGS = { mobile: undefined, desktop: desktopConfig };
 
