@@ -16,6 +16,8 @@ function contentCheck(): Plugin {
     name: "content-check",
     apply: "build",
     buildStart() {
+      // React Router builds the browser and the prerender bundles: say it once, with the first.
+      if (this.environment.name !== "client") return;
       const warning = sampleContactWarning(site);
       if (warning) this.warn(warning);
     },
