@@ -22,7 +22,10 @@ const executablePath = await findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
 await mkdir(out, { recursive: true });
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
 await new Promise((r) => setTimeout(r, 1000));
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
