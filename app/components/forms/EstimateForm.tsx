@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { site } from "~/content";
-import { mailtoFormAction } from "~/lib/mailto";
 import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
 import { SelectField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { PROPERTY_TYPES, SERVICE_CHOICES } from "./options";
-import { useMailtoForm } from "./useMailtoForm";
+import { noScriptMailto, useMailtoForm } from "./useMailtoForm";
 
 const FIELDS = [
   "name",
@@ -46,7 +45,7 @@ export function EstimateForm({
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { formRef, statusRef, phase, onSubmit, onInput, openShortened } = useMailtoForm(FIELDS, (values) =>
+  const { formProps, statusRef, phase, openShortened } = useMailtoForm(FIELDS, (values) =>
     estimateDraft(site.contact.email, values),
   );
 
@@ -57,15 +56,10 @@ export function EstimateForm({
       </Heading>
       {intro && <p className="mt-2 text-ink-muted">{intro}</p>}
       <form
-        ref={formRef}
+        {...formProps}
+        {...noScriptMailto(ESTIMATE_SUBJECT)}
         id={formId}
         aria-labelledby={headingId}
-        // Without JavaScript the browser itself opens a draft with the fields as the body.
-        action={mailtoFormAction(site.contact.email, ESTIMATE_SUBJECT)}
-        method="post"
-        encType="text/plain"
-        onSubmit={onSubmit}
-        onInput={onInput}
         className="mt-4 grid gap-4 @md:grid-cols-2"
       >
         <TextField id={fieldId("name")} name="name" label="Name" autoComplete="name" maxLength={100} required />

@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { site } from "~/content";
-import { mailtoFormAction } from "~/lib/mailto";
 import { QUOTE_SUBJECT, quoteDraft, type QuoteRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { STATES } from "./options";
-import { useMailtoForm } from "./useMailtoForm";
+import { noScriptMailto, useMailtoForm } from "./useMailtoForm";
 
 const FIELDS = [
   "firstName",
@@ -44,7 +43,7 @@ export function QuoteForm({
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { formRef, statusRef, phase, onSubmit, onInput, openShortened } = useMailtoForm(
+  const { formProps, statusRef, phase, openShortened } = useMailtoForm(
     FIELDS,
     (values) => quoteDraft(site.contact.email, values),
     "message",
@@ -59,15 +58,10 @@ export function QuoteForm({
         <RequiredNote />
       </div>
       <form
-        ref={formRef}
+        {...formProps}
+        {...noScriptMailto(QUOTE_SUBJECT)}
         id={formId}
         aria-labelledby={headingId}
-        // Without JavaScript the browser itself opens a draft with the fields as the body.
-        action={mailtoFormAction(site.contact.email, QUOTE_SUBJECT)}
-        method="post"
-        encType="text/plain"
-        onSubmit={onSubmit}
-        onInput={onInput}
         className="mt-4 grid gap-4 @md:grid-cols-2"
       >
         <TextField

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { buildMailto, type MailDraft } from "~/lib/mailto";
+import { site } from "~/content";
+import { buildMailto, mailtoFormAction, type MailDraft } from "~/lib/mailto";
 import { openMailto } from "./openMailto";
 
 type Phase =
@@ -61,5 +62,12 @@ export function useMailtoForm<K extends string>(
     if (phase.kind === "confirmShortened") setPhase({ kind: "idle" });
   }
 
-  return { formRef, statusRef, phase, onSubmit, onInput, openShortened };
+  /** What the <form> element needs: spread it onto the form. */
+  const formProps = { ref: formRef, onSubmit, onInput };
+  return { formProps, statusRef, phase, openShortened };
+}
+
+/** Without JavaScript the browser itself opens a draft to the company, with the fields as the body. */
+export function noScriptMailto(subject: string) {
+  return { action: mailtoFormAction(site.contact.email, subject), method: "post", encType: "text/plain" } as const;
 }
