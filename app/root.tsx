@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
+import { useStaticLinks } from "~/components/static/useStaticLinks";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
 
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useStaticLinks();
   // Tests (and CSS, if ever needed) can tell when the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,7 +1,7 @@
 import { pageMeta } from "~/lib/meta";
 import { ContactDetails } from "./contact/ContactDetails";
 import { ContactHero } from "./contact/ContactHero";
-import { ProjectStrip } from "./contact/ProjectStrip";
+import { staticSection } from "~/components/static/staticSection";
 
 export const meta = () =>
   pageMeta({
@@ -10,6 +10,11 @@ export const meta = () =>
       "Call or write for a free, no-obligation fence, gate or deck quote in Olive Branch, DeSoto County and Greater Memphis.",
     path: "/contact",
   });
+
+// The moving strip is CSS only (even its pause control): static, never hydrated.
+const ProjectStrip = staticSection("contact-strip", "project photos", () =>
+  import("./contact/ProjectStrip").then((m) => ({ default: m.ProjectStrip })),
+);
 
 export default function Contact() {
   return (

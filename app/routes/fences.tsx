@@ -1,14 +1,9 @@
-import { ClosingCta } from "~/components/sections/ClosingCta";
 import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
-import { Reveal } from "~/components/motion/Reveal";
-import { site } from "~/content";
+import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
 import { FaqSection } from "./fences/FaqSection";
-import { FinancingBanner } from "./fences/FinancingBanner";
 import { IntroSection } from "./fences/IntroSection";
 import { ProcessSection } from "./fences/ProcessSection";
-import { SERVICES_REVEAL } from "./fences/reveal";
-import { ServiceSection } from "./fences/ServiceSection";
 import { SERVICES_FORM_ID, ServicesHero } from "./fences/ServicesHero";
 
 export const meta = () =>
@@ -28,20 +23,25 @@ function goToEstimateForm() {
   field.focus({ preventScroll: true });
 }
 
+// Never interactive: kept as prerendered HTML in the browser, code loaded only after client-side navigation.
+const ServiceSections = staticSection("fences-services", "fence types", () => import("./fences/ServiceSections"));
+const FinancingBanner = staticSection("fences-financing", "financing", () => import("./fences/FinancingBanner"));
+const FencesClosing = staticSection(
+  "fences-closing",
+  "estimate call to action",
+  () => import("./fences/FencesClosing"),
+);
+
 export default function Fences() {
   return (
     <>
       <ServicesHero />
       <IntroSection onRequestEstimate={goToEstimateForm} />
-      {site.services.map((service, index) => (
-        <ServiceSection key={service.id} service={service} index={index} />
-      ))}
+      <ServiceSections />
       <ProcessSection />
       <FinancingBanner />
       <FaqSection />
-      <Reveal {...SERVICES_REVEAL}>
-        <ClosingCta heading="Let's Build Your Fence" />
-      </Reveal>
+      <FencesClosing />
     </>
   );
 }

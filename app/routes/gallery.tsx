@@ -1,4 +1,4 @@
-import { ClosingCta } from "~/components/sections/ClosingCta";
+import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
 import { GalleryHero } from "./gallery/GalleryHero";
 import { ProjectsSection } from "./gallery/ProjectsSection";
@@ -11,12 +11,18 @@ export const meta = () =>
     path: "/gallery",
   });
 
+const GalleryClosing = staticSection(
+  "gallery-closing",
+  "estimate call to action",
+  () => import("./gallery/GalleryClosing"),
+);
+
 export default function Gallery() {
   return (
     <>
       <GalleryHero />
       <ProjectsSection />
-      <ClosingCta heading="Want a Fence Like These?" />
+      <GalleryClosing />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { SectionSpinner } from "~/components/motion/SectionSpinner";
+import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
 import { CallUsPanel } from "./home/CallUsPanel";
 import { HomeHero } from "./home/HomeHero";
@@ -11,14 +12,16 @@ export const meta = () =>
   });
 
 // Each section below the form is its own chunk (decisions page: lazy code, content in the prerendered HTML).
-const FeaturedProducts = lazy(() => import("./home/FeaturedProducts"));
-const AboutSection = lazy(() => import("./home/AboutSection"));
-const WhyChooseUs = lazy(() => import("./home/WhyChooseUs"));
-const ProcessSection = lazy(() => import("./home/ProcessSection"));
-const ReviewsSection = lazy(() => import("./home/ReviewsSection"));
-const CommitmentSection = lazy(() => import("./home/CommitmentSection"));
+// The ones that are never interactive are static: the browser keeps their prerendered HTML and loads
+// their code only after client-side navigation here (components/static).
+const FeaturedProducts = staticSection("home-featured", "featured products", () => import("./home/FeaturedProducts"));
+const AboutSection = staticSection("home-about", "about us", () => import("./home/AboutSection"));
+const WhyChooseUs = staticSection("home-why", "why choose us", () => import("./home/WhyChooseUs"));
+const ProcessSection = staticSection("home-process", "how it works", () => import("./home/ProcessSection"));
+const ReviewsSection = staticSection("home-reviews", "reviews", () => import("./home/ReviewsSection"));
+const CommitmentSection = staticSection("home-commitment", "our commitment", () => import("./home/CommitmentSection"));
 const ServiceAreaSection = lazy(() => import("./home/ServiceAreaSection"));
-const FinalCta = lazy(() => import("./home/FinalCta"));
+const FinalCta = staticSection("home-final", "estimate call to action", () => import("./home/FinalCta"));
 
 /** Shows a spinner while the section's code loads (after client-side navigation; prerendered HTML covers first load). */
 function LazySection({ label, children }: { label: string; children: ReactNode }) {
@@ -30,30 +33,16 @@ export default function Home() {
     <>
       <HomeHero />
       <CallUsPanel />
-      <LazySection label="featured products">
-        <FeaturedProducts />
-      </LazySection>
-      <LazySection label="about us">
-        <AboutSection />
-      </LazySection>
-      <LazySection label="why choose us">
-        <WhyChooseUs />
-      </LazySection>
-      <LazySection label="how it works">
-        <ProcessSection />
-      </LazySection>
-      <LazySection label="reviews">
-        <ReviewsSection />
-      </LazySection>
-      <LazySection label="our commitment">
-        <CommitmentSection />
-      </LazySection>
+      <FeaturedProducts />
+      <AboutSection />
+      <WhyChooseUs />
+      <ProcessSection />
+      <ReviewsSection />
+      <CommitmentSection />
       <LazySection label="service area">
         <ServiceAreaSection />
       </LazySection>
-      <LazySection label="estimate call to action">
-        <FinalCta />
-      </LazySection>
+      <FinalCta />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHON
 
 const SERVICE_TITLES = ["Wood Fences", "Vinyl Fences", "Metal Fences", "Chain Link Fences", "Custom Gates"];
 
-const mainHeadings = (page: Page) => page.getByRole("main").locator("h1, h2").allInnerTexts();
+// textContent, not innerText: sections far below are not rendered until they come near the screen.
+const mainHeadings = (page: Page) => page.getByRole("main").locator("h1, h2").allTextContents();
 
 test.describe("services page", () => {
   test("shows its sections in the specified order", async ({ page }) => {
@@ -45,6 +46,7 @@ test.describe("services page", () => {
       ["gates", "Custom Gates"],
     ] as const) {
       const section = page.locator(`section#${id}`);
+      await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
       expect(await section.locator("p").count()).toBeGreaterThanOrEqual(2);
       const figures = section.locator("figure");

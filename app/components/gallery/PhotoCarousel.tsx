@@ -161,7 +161,7 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
               aria-label={`${slideIndex + 1} of ${count}`}
               // Only the shown slide is reachable by Tab and screen readers once the carousel runs.
               inert={api ? slideIndex !== selected : undefined}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6"
+              className="carousel-slide min-w-0 shrink-0 grow-0 basis-full snap-start pl-6"
             >
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
                 {group.map((photo, i) => {

@@ -1,153 +1,28 @@
-import { Clock, Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { MapFacade } from "~/components/map/MapFacade";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { SocialIcon } from "~/components/ui/SocialIcon";
-import { site } from "~/content";
-import { formatHoursRow } from "~/lib/hours";
-import { primaryLinks, serviceAreaNames } from "~/lib/navigation";
-import { LogoMark } from "./Logo";
+import { staticSection } from "~/components/static/staticSection";
 
-const quickLinks = [primaryLinks.services, primaryLinks.work, { label: "Contact Us", to: primaryLinks.contact.to }];
-
-/** Copyright year is the year the site was built (decisions page). */
-const BUILD_YEAR = new Date().getFullYear();
-
-const headingClass = "font-heading text-lg font-semibold tracking-wide text-white uppercase";
-const linkClass = "text-paper underline-offset-4 hover:text-white hover:underline";
+// Everything in the footer but the map is plain text and links: static, never hydrated (components/static).
+const FooterColumns = staticSection("footer-columns", "footer", () =>
+  import("./FooterContent").then((m) => ({ default: m.FooterColumns })),
+);
+const FooterAreas = staticSection("footer-towns", "areas served", () =>
+  import("./FooterContent").then((m) => ({ default: m.FooterAreas })),
+);
+const FooterBottom = staticSection("footer-bottom", "footer", () =>
+  import("./FooterContent").then((m) => ({ default: m.FooterBottom })),
+);
 
 export function Footer() {
-  const { business, contact, social, footer, badges } = site;
-  const { address } = contact;
-
   return (
     <footer className="bg-charcoal text-paper">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.4fr]">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="flex items-center gap-2.5">
-            <LogoMark className="size-10 shrink-0 rounded bg-paper p-1" />
-            <span className={headingClass}>{business.name}</span>
-          </h2>
-          <p className="mt-4 max-w-prose">{business.promise}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {social.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-dark"
-                >
-                  <SocialIcon network={s.network} className="size-5" />
-                  <span className="sr-only">
-                    {business.shortName} on {s.label} (opens in a new tab)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={`${linkClass} inline-flex min-h-11 items-center`}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={headingClass}>
-            Contact
-          </h2>
-          <ul className="mt-4 space-y-4">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-              <span>
-                <span className="sr-only">Location: </span>
-                {address.locality}, {address.region} {address.postalCode}
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                {contact.hours.map((row) => {
-                  const { days, time } = formatHoursRow(row);
-                  return (
-                    <div key={days} className="contents">
-                      <dt className="font-semibold">{days}</dt>
-                      <dd>{time}</dd>
-                    </div>
-                  );
-                })}
-              </dl>
-            </li>
-            <li>
-              <PhoneLink
-                icon
-                iconClassName="text-brand"
-                className={`${linkClass} inline-flex min-h-11 items-center gap-3 font-semibold`}
-              />
-            </li>
-            <li>
-              <a
-                href={`mailto:${contact.email}`}
-                className={`${linkClass} inline-flex min-h-11 items-center gap-3 break-all`}
-              >
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                {contact.email}
-              </a>
-            </li>
-          </ul>
-        </section>
-
+        <FooterColumns />
         <section aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={headingClass}>
-            Areas Served
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1">
-            {serviceAreaNames.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
+          <FooterAreas />
           <MapFacade className="mt-5" />
         </section>
       </div>
-
-      <div className="border-t border-white/15">
-        <div className="container-site flex flex-col items-center gap-6 py-8 lg:flex-row lg:justify-between">
-          <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Payment and reviews">
-            {[...badges.cards, ...badges.reviews].map((badge) => (
-              <li key={badge.name}>
-                <img
-                  src={badge.image}
-                  alt={badge.name}
-                  width={badge.width}
-                  height={badge.height}
-                  className="h-8 w-auto rounded bg-white"
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="text-center text-sm lg:text-right">
-            <p>
-              © {BUILD_YEAR} {business.name.replace(/\.$/, "")}. All rights reserved.
-            </p>
-            <p className="mt-1 text-paper/90">
-              {footer.designCredit.label}: {footer.designCredit.name}
-            </p>
-          </div>
-        </div>
-      </div>
+      <FooterBottom />
     </footer>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from "react";
+import { useEffect, useRef, type CSSProperties, type ElementType, type ReactNode } from "react";
+import { observeReveal } from "~/lib/reveal";
 
 interface Props {
   /** Share of the element that must be visible before it fades in (0.15 home, 0.25 services). */
@@ -19,38 +20,25 @@ interface Props {
  * and applies only when scripting runs and the visitor allows motion, so
  * without JavaScript or with reduced motion the content is simply there.
  * Opacity and transform only: nothing around it moves (no layout shift).
+ *
+ * The attributes are all it renders: one shared observer (lib/reveal.ts)
+ * flips `data-revealed`, the same one that serves prerendered sections that
+ * are never hydrated. React never rewrites the attribute, since its value in
+ * the props never changes.
  */
 export function Reveal({ threshold, distance = 0, as: Tag = "div", className = "", children, ...rest }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || revealed) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setRevealed(true);
-      return;
-    }
-    // A section taller than the screen could never show `threshold` of itself: ask for what can fit.
-    const fits = (window.innerHeight * 0.8) / Math.max(element.offsetHeight, 1);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setRevealed(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: Math.min(threshold, fits) },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold, revealed]);
+    if (ref.current) observeReveal(ref.current);
+  }, []);
 
   return (
     <Tag
       ref={ref}
       className={`reveal ${className}`}
-      data-revealed={revealed}
+      data-revealed="false"
+      data-reveal-threshold={threshold}
       style={{ "--reveal-distance": `${distance}px` } as CSSProperties}
       {...rest}
     >
