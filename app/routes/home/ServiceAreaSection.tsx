@@ -16,7 +16,12 @@ export default function ServiceAreaSection() {
   const drive = typicalDrive(base, selected);
 
   return (
-    <Reveal as="section" {...HOME_REVEAL} aria-labelledby="areas-title" className="render-when-near bg-white py-16 sm:py-24">
+    <Reveal
+      as="section"
+      {...HOME_REVEAL}
+      aria-labelledby="areas-title"
+      className="render-when-near bg-white py-16 sm:py-24"
+    >
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
         <div>
           <SectionHeading id="areas-title" eyebrow="Service area" title="Proudly Serving DeSoto County & Memphis">
