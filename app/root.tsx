@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
+import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import { useStaticLinks } from "~/components/static/useStaticLinks";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
@@ -52,11 +53,15 @@ export default function App() {
   return (
     <>
       <SkipLink />
-      <Header />
+      <HydrationBoundary>
+        <Header />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { pageMeta } from "~/lib/meta";
 import { ContactDetails } from "./contact/ContactDetails";
 import { ContactHero } from "./contact/ContactHero";
+import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import { staticSection } from "~/components/static/staticSection";
 
 export const meta = () =>
@@ -19,8 +20,12 @@ const ProjectStrip = staticSection("contact-strip", "project photos", () =>
 export default function Contact() {
   return (
     <>
-      <ContactHero />
-      <ContactDetails />
+      <HydrationBoundary>
+        <ContactHero />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactDetails />
+      </HydrationBoundary>
       <ProjectStrip />
     </>
   );

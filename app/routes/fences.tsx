@@ -1,4 +1,5 @@
 import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
+import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
 import { FaqSection } from "./fences/FaqSection";
@@ -35,12 +36,20 @@ const FencesClosing = staticSection(
 export default function Fences() {
   return (
     <>
-      <ServicesHero />
-      <IntroSection onRequestEstimate={goToEstimateForm} />
+      <HydrationBoundary>
+        <ServicesHero />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <IntroSection onRequestEstimate={goToEstimateForm} />
+      </HydrationBoundary>
       <ServiceSections />
-      <ProcessSection />
+      <HydrationBoundary>
+        <ProcessSection />
+      </HydrationBoundary>
       <FinancingBanner />
-      <FaqSection />
+      <HydrationBoundary>
+        <FaqSection />
+      </HydrationBoundary>
       <FencesClosing />
     </>
   );

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
 import { GalleryHero } from "./gallery/GalleryHero";
@@ -20,8 +21,12 @@ const GalleryClosing = staticSection(
 export default function Gallery() {
   return (
     <>
-      <GalleryHero />
-      <ProjectsSection />
+      <HydrationBoundary>
+        <GalleryHero />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ProjectsSection />
+      </HydrationBoundary>
       <GalleryClosing />
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { SectionSpinner } from "~/components/motion/SectionSpinner";
+import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
 import { CallUsPanel } from "./home/CallUsPanel";
@@ -31,8 +32,12 @@ function LazySection({ label, children }: { label: string; children: ReactNode }
 export default function Home() {
   return (
     <>
-      <HomeHero />
-      <CallUsPanel />
+      <HydrationBoundary>
+        <HomeHero />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CallUsPanel />
+      </HydrationBoundary>
       <FeaturedProducts />
       <AboutSection />
       <WhyChooseUs />

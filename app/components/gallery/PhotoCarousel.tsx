@@ -1,6 +1,17 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from "react";
+import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import type { GalleryImage } from "~/components/image/types";
 import { CarouselControls, SlidePicker } from "./CarouselControls";
 import { chunk, neighbours } from "./chunk";
@@ -10,6 +21,38 @@ import { useReducedMotion } from "./useReducedMotion";
 /** Specification section 9: autoplay delay and photos per slide. */
 export const AUTOPLAY_DELAY_MS = 4000;
 export const PHOTOS_PER_SLIDE = 16;
+
+interface SlidePhotosProps {
+  photos: readonly GalleryImage[];
+  slideIndex: number;
+  deferred: boolean;
+  onOpenPhoto: Props["onOpenPhoto"];
+}
+
+/**
+ * One slide's grid of photos. Memoised: moving the carousel changes which
+ * slide is shown, not what a slide holds, so only a slide whose photos start
+ * loading draws again (13 slides of 16 photos would otherwise all re-render
+ * at every step, a long task on a slow phone).
+ */
+const SlidePhotos = memo(function SlidePhotos({ photos, slideIndex, deferred, onOpenPhoto }: SlidePhotosProps) {
+  // The boundary sits inside the memo: a still-prerendered slide must not receive new props, or React
+  // would hydrate all of them at once, at the priority of the update, instead of one by one when idle.
+  return (
+    <HydrationBoundary>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+        {photos.map((photo, i) => {
+          const index = slideIndex * PHOTOS_PER_SLIDE + i;
+          return (
+            <li key={photo.id}>
+              <PhotoTile photo={photo} index={index} deferred={deferred} onOpen={onOpenPhoto} />
+            </li>
+          );
+        })}
+      </ul>
+    </HydrationBoundary>
+  );
+});
 
 interface Props {
   photos: readonly GalleryImage[];
@@ -54,7 +97,10 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
   const moving = rotating && onScreen && !focusHold && !hold && count > 1;
 
   const addNear = useCallback((wanted: number[]) => {
-    setNear((current) => (wanted.every((i) => current.has(i)) ? current : new Set([...current, ...wanted])));
+    // Not urgent: starting photo downloads for nearby slides can wait for the main thread to be free.
+    startTransition(() =>
+      setNear((current) => (wanted.every((i) => current.has(i)) ? current : new Set([...current, ...wanted]))),
+    );
   }, []);
   const bringNear = useCallback((index: number) => addNear(neighbours(index, count)), [addNear, count]);
 
@@ -65,7 +111,10 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
       setOnScreen(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.some((e) => e.isIntersecting);
+      startTransition(() => setOnScreen(visible));
+    });
     observer.observe(region);
     return () => observer.disconnect();
   }, []);
@@ -163,16 +212,12 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
               inert={api ? slideIndex !== selected : undefined}
               className="carousel-slide min-w-0 shrink-0 grow-0 basis-full snap-start pl-6"
             >
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-                {group.map((photo, i) => {
-                  const index = slideIndex * PHOTOS_PER_SLIDE + i;
-                  return (
-                    <li key={photo.id}>
-                      <PhotoTile photo={photo} index={index} deferred={!near.has(slideIndex)} onOpen={onOpenPhoto} />
-                    </li>
-                  );
-                })}
-              </ul>
+              <SlidePhotos
+                photos={group}
+                slideIndex={slideIndex}
+                deferred={!near.has(slideIndex)}
+                onOpenPhoto={onOpenPhoto}
+              />
             </div>
           ))}
         </div>

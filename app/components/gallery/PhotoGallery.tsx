@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { GalleryImage } from "~/components/image/types";
 import { Lightbox } from "./Lightbox";
 import { PhotoCarousel } from "./PhotoCarousel";
@@ -12,18 +12,15 @@ interface Props {
 export function PhotoGallery({ photos, label }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  // Stable, so the carousel's memoised slides do not redraw when the lightbox opens or closes.
+  const openPhoto = useCallback((index: number, button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpen(index);
+  }, []);
 
   return (
     <>
-      <PhotoCarousel
-        photos={photos}
-        label={label}
-        hold={open !== null}
-        onOpenPhoto={(index, button) => {
-          opener.current = button;
-          setOpen(index);
-        }}
-      />
+      <PhotoCarousel photos={photos} label={label} hold={open !== null} onOpenPhoto={openPhoto} />
       <Lightbox
         photos={photos}
         index={open}
