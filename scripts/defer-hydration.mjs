@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { bootInSteps } from "./boot-in-steps.mjs";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -33,7 +34,7 @@ export async function deferHydration(clientDir) {
     const file = path.join(clientDir, page);
     const result = deferPage(await readFile(file, "utf8"));
     if (!result) throw new Error(`defer-hydration: no React Router bootstrap script in ${file}`);
-    await writeFile(path.join(clientDir, "assets", result.file), `${result.code}\n`);
+    await writeFile(path.join(clientDir, "assets", result.file), `${bootInSteps(result.code, clientDir)}\n`);
     await writeFile(file, result.html);
   }
   console.log(`defer-hydration: ${pages.length} pages start their scripts after load`);

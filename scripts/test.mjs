@@ -3,8 +3,9 @@
 import { spawnSync } from "node:child_process";
 
 const stages = [
-  // Unit tests import the generated image manifest, so the pictures come first.
+  // Unit tests import the generated image manifest and fonts, so those come first.
   ["images", ["scripts/images/run.mjs"]],
+  ["fonts", ["scripts/fonts/run.mjs"]],
   ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
   ["production build", ["scripts/build.mjs"]],
   ["end-to-end tests", ["scripts/e2e.mjs"]],

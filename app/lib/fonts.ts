@@ -1,7 +1,9 @@
-// Two self-hosted files, latin subset only: the variable Inter for text and
-// Oswald 600 for headings. Both are preloaded so text paints in its real face.
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import oswaldUrl from "@fontsource/oswald/files/oswald-latin-600-normal.woff2?url";
+// Two self-hosted files: the variable Inter for text and Oswald 600 for
+// headings, cut down at build time to the characters the site uses
+// (scripts/fonts/run.mjs). Both are preloaded so text paints in its real face;
+// the metric-matched fallbacks in app.css keep the swap from moving anything.
+import interUrl from "~/generated/fonts/inter.woff2?url";
+import oswaldUrl from "~/generated/fonts/oswald.woff2?url";
 
 export const fontPreloads = [interUrl, oswaldUrl];
 
