@@ -25,7 +25,9 @@ function goToEstimateForm() {
 }
 
 // Never interactive: kept as prerendered HTML in the browser, code loaded only after client-side navigation.
-const ServiceSections = staticSection("fences-services", "fence types", () => import("./fences/ServiceSections"));
+const ServiceSections = staticSection("fences-services", "fence types", () => import("./fences/ServiceSections"), {
+  anchors: true,
+});
 const FinancingBanner = staticSection("fences-financing", "financing", () => import("./fences/FinancingBanner"));
 const FencesClosing = staticSection(
   "fences-closing",

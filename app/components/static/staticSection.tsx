@@ -36,7 +36,14 @@ function ScrollToAnchorInside({ section }: { section: RefObject<HTMLDivElement |
  * previous page's DOM is still present while the next page renders.
  * Links inside keep client-side navigation through `useStaticLinks`.
  */
-export function staticSection(id: string, label: string, load: Loader): ComponentType {
+export function staticSection(
+  id: string,
+  label: string,
+  load: Loader,
+  /** `anchors`: it holds the targets of #links, so it is always laid out (see app.css). */
+  { anchors = false }: { anchors?: boolean } = {},
+): ComponentType {
+  const anchorProps = anchors ? { "data-anchors": "" } : {};
   const Content = lazy(load);
 
   function StaticSection() {
@@ -53,6 +60,7 @@ export function staticSection(id: string, label: string, load: Loader): Componen
         <div
           ref={ref}
           data-static={id}
+          {...anchorProps}
           className="contents"
           dangerouslySetInnerHTML={{ __html: html }}
           suppressHydrationWarning
@@ -60,7 +68,7 @@ export function staticSection(id: string, label: string, load: Loader): Componen
       );
     }
     return (
-      <div ref={ref} data-static={id} className="contents">
+      <div ref={ref} data-static={id} {...anchorProps} className="contents">
         <Suspense fallback={<SectionSpinner label={`Loading ${label}`} />}>
           <Content />
           <ScrollToAnchorInside section={ref} />
