@@ -33,6 +33,8 @@ try {
     const page = await browser.newPage({ viewport });
     for (const path of paths) {
       await page.goto(`http://localhost:${port}${path}`, { waitUntil: "networkidle" });
+      // The fade-ins start watching once the page is hydrated (after load): scroll only then.
+      await page.waitForSelector("html[data-hydrated]");
       // Scroll through so lazy images and reveal-on-scroll sections show, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -41,6 +43,9 @@ try {
         }
         window.scrollTo(0, 0);
       });
+      // A full-page capture does not scroll, so sections drawn only near the screen
+      // (content-visibility: auto) would come out blank: draw everything for the picture.
+      await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
       await page.waitForTimeout(700);
       const name = `${path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-")}-${viewport.width}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: true });
