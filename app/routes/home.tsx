@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { SectionSpinner } from "~/components/motion/SectionSpinner";
+import { lazy } from "react";
+import { LazySection } from "~/components/motion/LazySection";
 import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import { staticSection } from "~/components/static/staticSection";
 import { pageMeta } from "~/lib/meta";
@@ -23,11 +23,6 @@ const ReviewsSection = staticSection("home-reviews", "reviews", () => import("./
 const CommitmentSection = staticSection("home-commitment", "our commitment", () => import("./home/CommitmentSection"));
 const ServiceAreaSection = lazy(() => import("./home/ServiceAreaSection"));
 const FinalCta = staticSection("home-final", "estimate call to action", () => import("./home/FinalCta"));
-
-/** Shows a spinner while the section's code loads (after client-side navigation; prerendered HTML covers first load). */
-function LazySection({ label, children }: { label: string; children: ReactNode }) {
-  return <Suspense fallback={<SectionSpinner label={`Loading ${label}`} />}>{children}</Suspense>;
-}
 
 export default function Home() {
   return (

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
@@ -54,4 +55,4 @@ export async function buildFonts({ quiet = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildFonts();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await buildFonts();

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
-import { SectionSpinner } from "~/components/motion/SectionSpinner";
+import { lazy, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import { LazySection } from "~/components/motion/LazySection";
 import { observeRevealsIn } from "~/lib/reveal";
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -55,24 +55,16 @@ export function staticSection(
       if (html !== null && ref.current) observeRevealsIn(ref.current);
     }, [html]);
 
+    const wrapper = { ref, "data-static": id, ...anchorProps, className: "contents" };
     if (html !== null) {
-      return (
-        <div
-          ref={ref}
-          data-static={id}
-          {...anchorProps}
-          className="contents"
-          dangerouslySetInnerHTML={{ __html: html }}
-          suppressHydrationWarning
-        />
-      );
+      return <div {...wrapper} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
     }
     return (
-      <div ref={ref} data-static={id} {...anchorProps} className="contents">
-        <Suspense fallback={<SectionSpinner label={`Loading ${label}`} />}>
+      <div {...wrapper}>
+        <LazySection label={label}>
           <Content />
           <ScrollToAnchorInside section={ref} />
-        </Suspense>
+        </LazySection>
       </div>
     );
   }
