@@ -32,5 +32,7 @@ export default defineConfig({
   build: {
     // Small assets stay separate files so the CSP never needs data: scripts.
     assetsInlineLimit: 0,
+    // Kept for scripts/islands-boot.mjs: which chunk holds each island (removed from the site after).
+    manifest: true,
   },
 });

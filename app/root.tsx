@@ -1,11 +1,8 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
-import { HydrationBoundary } from "~/components/static/HydrationBoundary";
-import { useStaticLinks } from "~/components/static/useStaticLinks";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
 
@@ -36,32 +33,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* React Router's scripts start its client-side router. The built pages have no router, only
+            islands: scripts/islands-boot.mjs swaps these for a small starter. */}
         <Scripts />
       </body>
     </html>
   );
 }
 
+/** One layout for every page: header, the page, footer. */
 export default function App() {
-  useStaticLinks();
-  // Tests (and CSS, if ever needed) can tell when the page has become interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-
   return (
     <>
       <SkipLink />
-      <HydrationBoundary>
-        <Header />
-      </HydrationBoundary>
+      <Header />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
+      <Footer />
     </>
   );
 }

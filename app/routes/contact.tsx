@@ -1,8 +1,8 @@
+import { BelowFold } from "~/components/layout/BelowFold";
 import { pageMeta } from "~/lib/meta";
 import { ContactDetails } from "./contact/ContactDetails";
 import { ContactHero } from "./contact/ContactHero";
-import { HydrationBoundary } from "~/components/static/HydrationBoundary";
-import { staticSection } from "~/components/static/staticSection";
+import { ProjectStrip } from "./contact/ProjectStrip";
 
 export const meta = () =>
   pageMeta({
@@ -12,21 +12,15 @@ export const meta = () =>
     path: "/contact",
   });
 
-// The moving strip is CSS only (even its pause control): static, never hydrated.
-const ProjectStrip = staticSection("contact-strip", "project photos", () =>
-  import("./contact/ProjectStrip").then((m) => ({ default: m.ProjectStrip })),
-);
-
+// The quote form is the one island; the moving strip is CSS only, even its pause control.
 export default function Contact() {
   return (
     <>
-      <HydrationBoundary>
-        <ContactHero />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ContactDetails />
-      </HydrationBoundary>
-      <ProjectStrip />
+      <ContactHero />
+      <ContactDetails />
+      <BelowFold>
+        <ProjectStrip />
+      </BelowFold>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
-import { HydrationBoundary } from "~/components/static/HydrationBoundary";
-import { staticSection } from "~/components/static/staticSection";
+import { BelowFold } from "~/components/layout/BelowFold";
 import { pageMeta } from "~/lib/meta";
 import { FaqSection } from "./fences/FaqSection";
+import FencesClosing from "./fences/FencesClosing";
+import FinancingBanner from "./fences/FinancingBanner";
 import { IntroSection } from "./fences/IntroSection";
 import { ProcessSection } from "./fences/ProcessSection";
+import ServiceSections from "./fences/ServiceSections";
 import { SERVICES_FORM_ID, ServicesHero } from "./fences/ServicesHero";
 
 export const meta = () =>
@@ -15,44 +16,22 @@ export const meta = () =>
     path: "/fences",
   });
 
-/** 'Request an Estimate' (decisions page): bring the form into view and put the cursor in its first field. */
-function goToEstimateForm() {
-  const field = document.getElementById(estimateFirstFieldId(SERVICES_FORM_ID));
-  if (!field) return;
-  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  field.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
-  field.focus({ preventScroll: true });
-}
-
-// Never interactive: kept as prerendered HTML in the browser, code loaded only after client-side navigation.
-const ServiceSections = staticSection("fences-services", "fence types", () => import("./fences/ServiceSections"), {
-  anchors: true,
-});
-const FinancingBanner = staticSection("fences-financing", "financing", () => import("./fences/FinancingBanner"));
-const FencesClosing = staticSection(
-  "fences-closing",
-  "estimate call to action",
-  () => import("./fences/FencesClosing"),
-);
-
+// Plain prerendered HTML with islands: the estimate form, the 'Request an Estimate' button, the video
+// and the questions. The fence types stay out of BelowFold: /fences#metal and friends point into them.
 export default function Fences() {
   return (
     <>
-      <HydrationBoundary>
-        <ServicesHero />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <IntroSection onRequestEstimate={goToEstimateForm} />
-      </HydrationBoundary>
+      <ServicesHero />
+      <IntroSection formId={SERVICES_FORM_ID} />
       <ServiceSections />
-      <HydrationBoundary>
-        <ProcessSection />
-      </HydrationBoundary>
-      <FinancingBanner />
-      <HydrationBoundary>
-        <FaqSection />
-      </HydrationBoundary>
-      <FencesClosing />
+      <ProcessSection />
+      <BelowFold>
+        <FinancingBanner />
+      </BelowFold>
+      <FaqSection />
+      <BelowFold>
+        <FencesClosing />
+      </BelowFold>
     </>
   );
 }

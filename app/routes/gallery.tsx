@@ -1,8 +1,8 @@
-import { HydrationBoundary } from "~/components/static/HydrationBoundary";
-import { staticSection } from "~/components/static/staticSection";
+import { BelowFold } from "~/components/layout/BelowFold";
+import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
+import GalleryClosing from "./gallery/GalleryClosing";
 import { GalleryHero } from "./gallery/GalleryHero";
-import { ProjectsSection } from "./gallery/ProjectsSection";
 
 export const meta = () =>
   pageMeta({
@@ -12,22 +12,15 @@ export const meta = () =>
     path: "/gallery",
   });
 
-const GalleryClosing = staticSection(
-  "gallery-closing",
-  "estimate call to action",
-  () => import("./gallery/GalleryClosing"),
-);
-
+// Islands: the estimate form in the hero and the filterable carousel with its lightbox.
 export default function Gallery() {
   return (
     <>
-      <HydrationBoundary>
-        <GalleryHero />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ProjectsSection />
-      </HydrationBoundary>
-      <GalleryClosing />
+      <GalleryHero />
+      <Island name="ProjectGallery" props={{}} />
+      <BelowFold>
+        <GalleryClosing />
+      </BelowFold>
     </>
   );
 }

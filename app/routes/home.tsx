@@ -1,10 +1,15 @@
-import { lazy } from "react";
-import { LazySection } from "~/components/motion/LazySection";
-import { HydrationBoundary } from "~/components/static/HydrationBoundary";
-import { staticSection } from "~/components/static/staticSection";
+import { BelowFold } from "~/components/layout/BelowFold";
+import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
+import AboutSection from "./home/AboutSection";
 import { CallUsPanel } from "./home/CallUsPanel";
+import CommitmentSection from "./home/CommitmentSection";
+import FeaturedProducts from "./home/FeaturedProducts";
+import FinalCta from "./home/FinalCta";
 import { HomeHero } from "./home/HomeHero";
+import ProcessSection from "./home/ProcessSection";
+import ReviewsSection from "./home/ReviewsSection";
+import WhyChooseUs from "./home/WhyChooseUs";
 
 export const meta = () =>
   pageMeta({
@@ -12,37 +17,24 @@ export const meta = () =>
     path: "/",
   });
 
-// Each section below the form is its own chunk (decisions page: lazy code, content in the prerendered HTML).
-// The ones that are never interactive are static: the browser keeps their prerendered HTML and loads
-// their code only after client-side navigation here (components/static).
-const FeaturedProducts = staticSection("home-featured", "featured products", () => import("./home/FeaturedProducts"));
-const AboutSection = staticSection("home-about", "about us", () => import("./home/AboutSection"));
-const WhyChooseUs = staticSection("home-why", "why choose us", () => import("./home/WhyChooseUs"));
-const ProcessSection = staticSection("home-process", "how it works", () => import("./home/ProcessSection"));
-const ReviewsSection = staticSection("home-reviews", "reviews", () => import("./home/ReviewsSection"));
-const CommitmentSection = staticSection("home-commitment", "our commitment", () => import("./home/CommitmentSection"));
-const ServiceAreaSection = lazy(() => import("./home/ServiceAreaSection"));
-const FinalCta = staticSection("home-final", "estimate call to action", () => import("./home/FinalCta"));
-
+// Plain prerendered HTML: none of these sections sends code to the browser, but the estimate form in
+// CallUsPanel and the service area (its town buttons), which are islands. The service area's code
+// loads as it comes near the screen, with a labelled spinner meanwhile (decisions page).
 export default function Home() {
   return (
     <>
-      <HydrationBoundary>
-        <HomeHero />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CallUsPanel />
-      </HydrationBoundary>
-      <FeaturedProducts />
-      <AboutSection />
-      <WhyChooseUs />
-      <ProcessSection />
-      <ReviewsSection />
-      <CommitmentSection />
-      <LazySection label="service area">
-        <ServiceAreaSection />
-      </LazySection>
-      <FinalCta />
+      <HomeHero />
+      <CallUsPanel />
+      <BelowFold>
+        <FeaturedProducts />
+        <AboutSection />
+        <WhyChooseUs />
+        <ProcessSection />
+        <ReviewsSection />
+        <CommitmentSection />
+        <Island name="ServiceArea" props={{}} load="visible" label="service area" />
+        <FinalCta />
+      </BelowFold>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -11,12 +11,6 @@ export const meta = () =>
   });
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="font-heading text-8xl font-semibold text-brand-dark" aria-hidden="true">
@@ -31,6 +25,7 @@ export default function NotFound() {
       <Link to="/" className="btn-primary mt-8">
         Return to Home
       </Link>
+      <Island name="MissingPathLog" props={{}} />
     </section>
   );
 }

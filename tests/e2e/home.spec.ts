@@ -195,8 +195,8 @@ test.describe("home page content", () => {
     await gotoHydrated(page, "/");
     const areas = section(page, "Proudly Serving DeSoto County & Memphis");
     await areas.scrollIntoViewIfNeeded();
-    // Revealed means its code has run: the buttons work from here on.
-    await expect(areas).toHaveAttribute("data-revealed", "true");
+    // Its code loads as it comes near the screen: the buttons work once it has hydrated.
+    await expect(page.locator('[data-island="ServiceArea"]')).toHaveAttribute("data-hydrated", "true");
     const buttons = areas.getByRole("list", { name: "Towns we serve" }).getByRole("button");
     await expect(buttons).toHaveText(site.serviceAreas.map((a) => `${a.name}, ${a.state}`));
     const base = site.contact.address.locality;
@@ -258,34 +258,30 @@ test.describe("phone", () => {
 });
 
 test.describe("lazy sections and fade-ins", () => {
-  test("the section code is split: a spinner with a label shows while it loads after client-side navigation", async ({
-    page,
-  }) => {
+  test("the service area's code loads as it comes near, with a labelled spinner meanwhile", async ({ page }) => {
     const errors = collectErrors(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/assets\/FeaturedProducts-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/ServiceAreaSection-[\w-]+\.js$/, async (route) => {
       requested = true;
       await held;
       await route.continue();
     });
 
-    await gotoHydrated(page, "/contact");
-    await page.locator("header").getByRole("link", { name: "Home", exact: true }).click();
-    await expect(page).toHaveURL("/");
-    const spinner = page.getByRole("status").filter({ hasText: "Loading featured products" });
+    await gotoHydrated(page, "/");
+    expect(requested, "nothing is fetched for a section far below the screen").toBe(false);
+    const areas = section(page, "Proudly Serving DeSoto County & Memphis");
+    await areas.scrollIntoViewIfNeeded();
+    const spinner = page.getByRole("status").filter({ hasText: "Loading service area" });
     await expect(spinner).toBeVisible();
-    expect(requested, "the featured products code is its own file, requested on demand").toBe(true);
-    // Sections whose code is not held back are already there.
-    await expect(page.getByRole("heading", { level: 2, name: "What Our Neighbors Say" })).toBeAttached();
-    await expect(page.getByRole("heading", { name: "Fences, Gates & Decks for Every Yard" })).toHaveCount(0);
+    expect(requested, "the service area's code is its own file, requested on demand").toBe(true);
+    // Its content is there all along, from the prerendered HTML.
+    await expect(areas.getByRole("button", { name: "Southaven, MS" })).toBeVisible();
 
     release();
     await expect(spinner).toHaveCount(0);
-    const featured = section(page, "Fences, Gates & Decks for Every Yard");
-    await featured.scrollIntoViewIfNeeded();
-    await expect(featured.getByRole("link", { name: "Explore Wood Fences" })).toBeVisible();
+    await expect(page.locator('[data-island="ServiceArea"]')).toHaveAttribute("data-hydrated", "true");
     expect(errors).toEqual([]);
   });
 
@@ -294,7 +290,7 @@ test.describe("lazy sections and fade-ins", () => {
     for (const heading of LAZY_SECTIONS) {
       expect(html, heading).toContain(heading.replace("&", "&amp;").replace("'", "&#x27;"));
     }
-    expect(html).not.toContain("Loading featured products");
+    expect(html).not.toContain("Loading service area");
   });
 
   test("sections start hidden and fade in once 15% of them is in view", async ({ page }) => {

@@ -11,7 +11,6 @@ import {
   useState,
   type FocusEvent,
 } from "react";
-import { HydrationBoundary } from "~/components/static/HydrationBoundary";
 import type { GalleryImage } from "~/components/image/types";
 import { CarouselControls, SlidePicker } from "./CarouselControls";
 import { chunk, neighbours } from "./chunk";
@@ -36,21 +35,17 @@ interface SlidePhotosProps {
  * at every step, a long task on a slow phone).
  */
 const SlidePhotos = memo(function SlidePhotos({ photos, slideIndex, deferred, onOpenPhoto }: SlidePhotosProps) {
-  // The boundary sits inside the memo: a still-prerendered slide must not receive new props, or React
-  // would hydrate all of them at once, at the priority of the update, instead of one by one when idle.
   return (
-    <HydrationBoundary>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-        {photos.map((photo, i) => {
-          const index = slideIndex * PHOTOS_PER_SLIDE + i;
-          return (
-            <li key={photo.id}>
-              <PhotoTile photo={photo} index={index} deferred={deferred} onOpen={onOpenPhoto} />
-            </li>
-          );
-        })}
-      </ul>
-    </HydrationBoundary>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+      {photos.map((photo, i) => {
+        const index = slideIndex * PHOTOS_PER_SLIDE + i;
+        return (
+          <li key={photo.id}>
+            <PhotoTile photo={photo} index={index} deferred={deferred} onOpen={onOpenPhoto} />
+          </li>
+        );
+      })}
+    </ul>
   );
 });
 

@@ -1,17 +1,7 @@
-import { MapFacade } from "~/components/map/MapFacade";
-import { staticSection } from "~/components/static/staticSection";
+import { Island } from "~/islands/Island";
+import { FooterAreas, FooterBottom, FooterColumns } from "./FooterContent";
 
-// Everything in the footer but the map is plain text and links: static, never hydrated (components/static).
-const FooterColumns = staticSection("footer-columns", "footer", () =>
-  import("./FooterContent").then((m) => ({ default: m.FooterColumns })),
-);
-const FooterAreas = staticSection("footer-towns", "areas served", () =>
-  import("./FooterContent").then((m) => ({ default: m.FooterAreas })),
-);
-const FooterBottom = staticSection("footer-bottom", "footer", () =>
-  import("./FooterContent").then((m) => ({ default: m.FooterBottom })),
-);
-
+/** Plain prerendered HTML; the map preview is the one island (it loads Google Maps on request). */
 export function Footer() {
   return (
     <footer className="bg-charcoal text-paper">
@@ -19,7 +9,7 @@ export function Footer() {
         <FooterColumns />
         <section aria-labelledby="footer-areas">
           <FooterAreas />
-          <MapFacade className="mt-5" />
+          <Island name="MapFacade" props={{ className: "mt-5" }} />
         </section>
       </div>
       <FooterBottom />

@@ -1,21 +1,21 @@
-import { Link, NavLink as RouterNavLink } from "react-router";
-import { MapPin } from "lucide-react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { estimateLink, primaryLinks, serviceAreaNames, serviceLinks } from "~/lib/navigation";
+import { estimateLink, primaryLinks } from "~/lib/navigation";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
-import { NavDropdown } from "./NavDropdown";
 
 const navItemClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-2 font-semibold whitespace-nowrap hover:text-brand-deep xl:px-3 ${
     isActive ? "text-brand-deep underline decoration-2 underline-offset-8" : "text-charcoal"
   }`;
 
+/** Plain prerendered HTML (the current page is marked at build time) with three islands: the menus. */
 export function Header() {
+  const { pathname } = useLocation();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-site flex h-full items-center gap-2">
-        <MobileMenu />
+        <Island name="MobileMenu" props={{ pathname }} />
         <Logo />
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
@@ -25,20 +25,9 @@ export function Header() {
                 {primaryLinks.home.label}
               </RouterNavLink>
             </li>
-            <NavDropdown label={primaryLinks.services.label}>
-              <ul>
-                {serviceLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="flex min-h-11 items-center rounded-md px-3 font-medium text-charcoal hover:bg-brand-tint hover:text-brand-deep"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </NavDropdown>
+            <li>
+              <Island name="ServicesMenu" props={{}} />
+            </li>
             <li>
               <RouterNavLink to={primaryLinks.work.to} className={navItemClass}>
                 {primaryLinks.work.label}
@@ -49,16 +38,9 @@ export function Header() {
                 {primaryLinks.contact.label}
               </RouterNavLink>
             </li>
-            <NavDropdown label="Service Areas" panelClassName="w-60">
-              <ul className="px-3 py-1">
-                {serviceAreaNames.map((name) => (
-                  <li key={name} className="flex min-h-9 items-center gap-2 text-charcoal">
-                    <MapPin aria-hidden="true" className="size-4 text-brand-dark" />
-                    {name}
-                  </li>
-                ))}
-              </ul>
-            </NavDropdown>
+            <li>
+              <Island name="AreasMenu" props={{}} />
+            </li>
           </ul>
         </nav>
 

@@ -1,17 +1,16 @@
-import { Link } from "react-router";
 import { site } from "~/content";
 
 /** Fence-and-roof mark with the company name; links home. */
 export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
   const textColour = tone === "dark" ? "text-charcoal" : "text-white";
   return (
-    <Link to="/" onClick={onNavigate} className={`flex min-h-11 items-center gap-2.5 ${textColour}`}>
+    <a href="/" onClick={onNavigate} className={`flex min-h-11 items-center gap-2.5 ${textColour}`}>
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="font-heading text-lg leading-none font-semibold tracking-wide whitespace-nowrap uppercase sm:text-xl">
         {site.business.shortName}
         <span className="sr-only">, home</span>
       </span>
-    </Link>
+    </a>
   );
 }
 

@@ -1,8 +1,8 @@
 import { MapPin, Menu, X } from "lucide-react";
 import { useRef } from "react";
-import { Link, NavLink } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimateLink, primaryLinks, serviceAreaNames, serviceLinks } from "~/lib/navigation";
+import { isCurrentPage } from "~/lib/currentPage";
 import { Logo } from "./Logo";
 
 const linkClass =
@@ -13,7 +13,16 @@ const linkClass =
  * browser traps focus inside, closes it on Escape, makes the page behind
  * inert and returns focus to the toggle; CSS stops the page scrolling.
  */
-export function MobileMenu() {
+/** A link of the menu, marked as the current page where it is one (as NavLink would). */
+function MenuLink({ pathname, to, end, children }: { pathname: string; to: string; end?: boolean; children: string }) {
+  return (
+    <a href={to} aria-current={isCurrentPage(pathname, to, end) ? "page" : undefined} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
+export function MobileMenu({ pathname }: { pathname: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const open = () => {
@@ -65,33 +74,33 @@ export function MobileMenu() {
           <nav aria-label="Mobile" className="mt-3">
             <ul className="space-y-0.5">
               <li>
-                <NavLink to={primaryLinks.home.to} end className={linkClass}>
+                <MenuLink pathname={pathname} to={primaryLinks.home.to} end>
                   {primaryLinks.home.label}
-                </NavLink>
+                </MenuLink>
               </li>
               <li>
-                <NavLink to={primaryLinks.services.to} end className={linkClass}>
+                <MenuLink pathname={pathname} to={primaryLinks.services.to} end>
                   {primaryLinks.services.label}
-                </NavLink>
+                </MenuLink>
                 <ul className="ml-3 border-l-2 border-brand-tint pl-2" aria-label="Fence types">
                   {serviceLinks.slice(1).map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className={`${linkClass} font-medium`}>
+                      <a href={link.to} className={`${linkClass} font-medium`}>
                         {link.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </li>
               <li>
-                <NavLink to={primaryLinks.work.to} className={linkClass}>
+                <MenuLink pathname={pathname} to={primaryLinks.work.to}>
                   {primaryLinks.work.label}
-                </NavLink>
+                </MenuLink>
               </li>
               <li>
-                <NavLink to={primaryLinks.contact.to} className={linkClass}>
+                <MenuLink pathname={pathname} to={primaryLinks.contact.to}>
                   {primaryLinks.contact.label}
-                </NavLink>
+                </MenuLink>
               </li>
             </ul>
           </nav>
@@ -112,9 +121,9 @@ export function MobileMenu() {
 
           <div className="mt-auto space-y-2 border-t border-line pt-4">
             <PhoneLink icon className="btn-outline w-full" />
-            <Link to={estimateLink.to} className="btn-primary w-full">
+            <a href={estimateLink.to} className="btn-primary w-full">
               {estimateLink.label}
-            </Link>
+            </a>
           </div>
         </div>
       </dialog>

@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
 
 interface Props {
   label: string;
@@ -18,7 +17,7 @@ interface Props {
 export function NavDropdown({ label, children, panelClassName = "w-56" }: Props) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
-  const rootRef = useRef<HTMLLIElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -26,10 +25,6 @@ export function NavDropdown({ label, children, panelClassName = "w-56" }: Props)
     openedByHover.current = false;
     setOpen(false);
   }, []);
-
-  // Choosing a link (even a #hash on the same page) closes the menu.
-  const { key: locationKey } = useLocation();
-  useEffect(() => close(), [locationKey, close]);
 
   useEffect(() => {
     if (!open) return;
@@ -41,9 +36,9 @@ export function NavDropdown({ label, children, panelClassName = "w-56" }: Props)
   }, [open, close]);
 
   return (
-    // The list item only listens for events that bubble from its button and links.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
+    // The wrapper only listens for events that bubble from its button and links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
       ref={rootRef}
       className="dropdown relative"
       data-open={open}
@@ -61,6 +56,10 @@ export function NavDropdown({ label, children, panelClassName = "w-56" }: Props)
           close();
           buttonRef.current?.focus();
         }
+      }}
+      onClick={(e) => {
+        // Choosing a link closes the menu, even a #hash on this same page (no new page load then).
+        if ((e.target as HTMLElement).closest("a")) close();
       }}
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
@@ -87,6 +86,6 @@ export function NavDropdown({ label, children, panelClassName = "w-56" }: Props)
       <div id={panelId} className={`dropdown-panel absolute top-full left-0 z-50 pt-2 ${panelClassName}`}>
         <div className="rounded-lg border border-line bg-white p-2 shadow-xl">{children}</div>
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { QuoteForm } from "~/components/forms/QuoteForm";
+import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
 import { site } from "~/content";
@@ -103,7 +103,7 @@ export function ContactDetails() {
           )}
           <NextSteps />
         </div>
-        <QuoteForm id={QUOTE_FORM_ID} />
+        <Island name="QuoteForm" props={{ id: QUOTE_FORM_ID }} />
       </div>
     </section>
   );

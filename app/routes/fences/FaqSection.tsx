@@ -1,6 +1,5 @@
-import { FaqAccordion } from "~/components/faq/FaqAccordion";
 import { Reveal } from "~/components/motion/Reveal";
-import { site } from "~/content";
+import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
 export function FaqSection() {
@@ -16,7 +15,7 @@ export function FaqSection() {
           Frequently Asked Questions
         </h2>
         <div className="mt-8">
-          <FaqAccordion items={site.faq} />
+          <Island name="FaqAccordion" props={{}} />
         </div>
       </div>
     </Reveal>

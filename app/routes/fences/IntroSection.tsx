@@ -1,10 +1,11 @@
 import { ClipboardList } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
 /** Intro on fences, gates and decks; its button takes the visitor to the estimate form. */
-export function IntroSection({ onRequestEstimate }: { onRequestEstimate: () => void }) {
+export function IntroSection({ formId }: { formId: string }) {
   const { min, max } = site.business.typicalInstallDays;
   return (
     <Reveal as="section" {...SERVICES_REVEAL} aria-labelledby="intro-title" className="container-site py-16 sm:py-20">
@@ -28,9 +29,7 @@ export function IntroSection({ onRequestEstimate }: { onRequestEstimate: () => v
           <ClipboardList aria-hidden="true" className="size-10 text-brand-dark" />
           <p className="mt-3 text-xl font-semibold">Free, no-obligation estimates</p>
           <p className="mt-2 text-ink-muted">We measure, talk through styles and give you a clear written price.</p>
-          <button type="button" onClick={onRequestEstimate} className="btn-primary mt-5 w-full">
-            Request an Estimate
-          </button>
+          <Island name="EstimateJumpButton" props={{ formId, className: "btn-primary mt-5 w-full" }} />
         </div>
       </div>
     </Reveal>

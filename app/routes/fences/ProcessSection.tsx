@@ -1,17 +1,9 @@
-import { Image } from "~/components/image/Image";
-import { intrinsicSize } from "~/components/image/urls";
 import { Reveal } from "~/components/motion/Reveal";
-import { ProcessVideo } from "~/components/video/ProcessVideo";
+import { Island } from "~/islands/Island";
 import { site } from "~/content";
-import { images } from "~/generated/images";
 import { SERVICES_REVEAL } from "./reveal";
 
-/** The owner replaces public/video/process.mp4 (and the poster image) with the real video. */
-const VIDEO_SRC = "/video/process.mp4";
-
 export function ProcessSection() {
-  const poster = images["video/poster"];
-  const { width, height } = intrinsicSize(poster);
   return (
     <Reveal
       as="section"
@@ -45,21 +37,7 @@ export function ProcessSection() {
             ))}
           </ol>
         </div>
-        <ProcessVideo
-          src={VIDEO_SRC}
-          label="Sample video: our crew building a fence, step by step"
-          width={width}
-          height={height}
-          poster={
-            <Image
-              image={poster}
-              alt=""
-              sizes="(min-width: 1024px) 584px, 92vw"
-              className="size-full"
-              imgClassName="size-full object-cover"
-            />
-          }
-        />
+        <Island name="ProcessVideo" props={{}} />
       </div>
     </Reveal>
   );

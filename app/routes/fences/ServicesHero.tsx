@@ -1,5 +1,5 @@
 import { ArrowDown, Clock, ShieldCheck } from "lucide-react";
-import { EstimateForm } from "~/components/forms/EstimateForm";
+import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { images } from "~/generated/images";
@@ -39,7 +39,7 @@ export function ServicesHero() {
             </li>
           </ul>
         </div>
-        <EstimateForm id={SERVICES_FORM_ID} className="text-charcoal" />
+        <Island name="EstimateForm" props={{ id: SERVICES_FORM_ID, className: "text-charcoal" }} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { ArrowDown, Clock } from "lucide-react";
-import { EstimateForm } from "~/components/forms/EstimateForm";
+import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { images } from "~/generated/images";
@@ -40,12 +40,15 @@ export function GalleryHero() {
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <EstimateForm
-          id={GALLERY_FORM_ID}
-          heading="Free Estimates, No Obligations"
-          submitLabel="Request My Estimate"
-          intro="Tell us what you would like built and we will get back to you with a price."
-          className="text-charcoal"
+        <Island
+          name="EstimateForm"
+          props={{
+            id: GALLERY_FORM_ID,
+            heading: "Free Estimates, No Obligations",
+            submitLabel: "Request My Estimate",
+            intro: "Tell us what you would like built and we will get back to you with a price.",
+            className: "text-charcoal",
+          }}
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from "lucide-react";
-import { EstimateForm } from "~/components/forms/EstimateForm";
+import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { formatHoursRow } from "~/lib/hours";
@@ -44,10 +44,13 @@ export function CallUsPanel() {
             Based in {locality}, {region}
           </p>
         </div>
-        <EstimateForm
-          id={HOME_FORM_ID}
-          intro="Tell us about your project and we will get back to you with a free, no-obligation estimate."
-          className="text-charcoal"
+        <Island
+          name="EstimateForm"
+          props={{
+            id: HOME_FORM_ID,
+            intro: "Tell us about your project and we will get back to you with a free, no-obligation estimate.",
+            className: "text-charcoal",
+          }}
         />
       </div>
     </section>

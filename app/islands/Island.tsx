@@ -1,0 +1,57 @@
+import { createElement, type ComponentType } from "react";
+import { IslandRoot } from "./IslandRoot";
+import { islandLoaders, type IslandName, type IslandProps } from "./registry";
+
+// Prerendering only: every island component, loaded once, and React's string renderer. The browser
+// build drops this branch (import.meta.env.SSR is a build-time constant), so none of it ships.
+const server = import.meta.env.SSR
+  ? {
+      renderToString: (await import("react-dom/server")).renderToString,
+      components: Object.fromEntries(
+        await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, await load()] as const)),
+      ) as Record<IslandName, ComponentType<object>>,
+    }
+  : undefined;
+
+interface Props<N extends IslandName> {
+  name: N;
+  props: IslandProps<N>;
+  /** Needed only when a page holds the same island twice: keeps their generated ids apart. */
+  instance?: string;
+  /**
+   * "visible": its code loads only when it comes near the screen, with a labelled spinner meanwhile
+   * (for a section far down the page; its content is in the HTML from the start).
+   */
+  load?: "page" | "visible";
+  /** What the spinner names while the code loads, e.g. "service area". */
+  label?: string;
+}
+
+/**
+ * Renders an interactive component as its own React root: prerendered here,
+ * hydrated on its own in the browser (entry.client.tsx) from the name and
+ * props written on the wrapper. It is rendered apart from the page so that
+ * the ids React generates inside it (useId) are the same in both places.
+ * The wrapper is `display: contents`: it adds no box to the layout.
+ */
+export function Island<N extends IslandName>({ name, props, instance = name, load = "page", label }: Props<N>) {
+  const idPrefix = `${instance}-`;
+  const html = server
+    ? server.renderToString(createElement(IslandRoot, null, createElement(server.components[name], props as object)), {
+        identifierPrefix: idPrefix,
+      })
+    : "";
+  const json = JSON.stringify(props);
+  return (
+    <div
+      className="contents"
+      data-island={name}
+      data-island-id={idPrefix}
+      data-props={json === "{}" ? undefined : json}
+      data-island-load={load === "page" ? undefined : load}
+      data-island-label={label}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bootModule, bootPage, chunkOrder, islandSources, starter } from "./islands-boot.mjs";
+
+const MANIFEST = {
+  "_react.js": { file: "assets/react-1.js" },
+  "_react-dom.js": { file: "assets/react-dom-1.js", imports: ["_react.js"] },
+  "_icons.js": { file: "assets/icons-1.js", imports: ["_react.js"] },
+  "app/entry.client.tsx": { file: "assets/entry.client-1.js", isEntry: true, imports: ["_react.js", "_react-dom.js"] },
+  "app/components/layout/MobileMenu.tsx": { file: "assets/MobileMenu-1.js", imports: ["_react.js", "_icons.js"] },
+  "app/components/forms/QuoteForm.tsx": { file: "assets/QuoteForm-1.js", imports: ["_react.js"] },
+};
+const SOURCES = new Map([
+  ["MobileMenu", "app/components/layout/MobileMenu.tsx"],
+  ["QuoteForm", "app/components/forms/QuoteForm.tsx"],
+]);
+
+const ROUTER_PAGE = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/></head><body>
+<div data-island="MobileMenu" data-island-id="MobileMenu-"><button>Open menu</button></div>
+<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream();</script>
+<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-1.js");</script>
+<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+describe("islands boot", () => {
+  it("reads every island of the registry with its source file", () => {
+    const sources = islandSources(readFileSync("app/islands/registry.ts", "utf8"));
+    expect(sources.get("MobileMenu")).toBe("app/components/layout/MobileMenu.tsx");
+    expect(sources.get("ProjectGallery")).toBe("app/routes/gallery/ProjectsSection.tsx");
+    expect(sources.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("orders chunks dependencies first, each once", () => {
+    expect(chunkOrder(MANIFEST, ["app/entry.client.tsx", "app/components/layout/MobileMenu.tsx"])).toEqual([
+      "/assets/react-1.js",
+      "/assets/react-dom-1.js",
+      "/assets/entry.client-1.js",
+      "/assets/icons-1.js",
+      "/assets/MobileMenu-1.js",
+    ]);
+  });
+
+  it("preloads only the islands the page holds, evaluates shared chunks one per task, then starts the entry", () => {
+    const code = bootModule(MANIFEST, SOURCES, ["MobileMenu"]);
+    expect(code).toContain("MobileMenu-1.js");
+    expect(code).not.toContain("QuoteForm-1.js");
+    expect(code).toContain('for (const href of ["/assets/react-1.js","/assets/react-dom-1.js"])');
+    expect(code).toContain("setTimeout");
+    expect(code.trim().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+  });
+
+  it("removes React Router's scripts and preloads and adds the starter before </body>", () => {
+    const { html, file } = bootPage(ROUTER_PAGE, MANIFEST, SOURCES);
+    expect(html).not.toContain("__reactRouter");
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain("<button>Open menu</button>");
+    expect(html).toMatch(new RegExp(`${starter(`/assets/${file}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</body>`));
+  });
+
+  it("leaves out the code of islands that load when they come near the screen", () => {
+    const page = ROUTER_PAGE.replace(
+      "</body>",
+      '<div data-island="QuoteForm" data-island-id="QuoteForm-" data-island-load="visible"></div></body>',
+    );
+    const { code } = bootPage(page, MANIFEST, SOURCES);
+    expect(code).toContain("MobileMenu-1.js");
+    expect(code).not.toContain("QuoteForm-1.js");
+  });
+
+  it("refuses an island the registry does not know", () => {
+    expect(() => bootModule(MANIFEST, SOURCES, ["Nope"])).toThrow(/island "Nope"/);
+  });
+});
