@@ -2,9 +2,9 @@
 // its islands (app/islands). The built site has no client-side router: React
 // Router's bootstrap, its route modules and its context are removed, and a
 // small classic script, once the page has loaded and painted, adds a module
-// that fetches exactly the chunks this page's islands need (in parallel),
-// then evaluates the shared ones one per task, so no single task is long on a
-// slow phone, and finally starts app/entry.client.tsx.
+// that fetches the chunks of app/entry.client.tsx (in parallel), evaluates
+// them one per task, so no single task is long on a slow phone, and starts
+// the entry. Each island fetches its own code when it comes near the screen.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,14 +13,22 @@ import path from "node:path";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const ROUTER_SCRIPT =
   /<script(?: type="module" async="")?>(?:(?!<\/script>)[\s\S])*?__reactRouter(?:(?!<\/script>)[\s\S])*?<\/script>/g;
-const ISLAND_TAG = /<div[^>]*?\bdata-island="([A-Za-z]+)"[^>]*>/g;
+const ISLAND = /\bdata-island="([A-Za-z]+)"/g;
 const ENTRY_SOURCE = "app/entry.client.tsx";
 // `MobileMenu: () => import("~/components/layout/MobileMenu")` in the registry.
 const REGISTRY_ENTRY = /^\s*(\w+): \(\) => import\("~\/([^"]+)"\)/gm;
 
-/** The inline starter: a classic script (allowed by its CSP hash) that adds the boot module after load. */
+/**
+ * The inline starter: a classic script (allowed by its CSP hash) that adds the boot module once the
+ * page has loaded and its first content is on screen. Code started before that delays the first
+ * paint on a slow phone (measured: the first frame reached the screen only after the islands'
+ * chunks had been evaluated). Without paint timing it waits for load only; never more than 3 s.
+ */
 export const starter = (src) =>
-  `<script>addEventListener("load",function(){requestAnimationFrame(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.body.appendChild(s)})})</script>`;
+  `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.body.appendChild(s)}` +
+  `var painted=new Promise(function(done){var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return done();` +
+  `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}}).observe({type:"paint",buffered:true})});` +
+  `addEventListener("load",function(){painted.then(function(){setTimeout(start)});setTimeout(start,3000)})})()</script>`;
 
 /** Island name -> its source file, read from the registry (app/islands/registry.ts). */
 export function islandSources(registryCode) {
@@ -45,37 +53,26 @@ export function chunkOrder(manifest, keys) {
   return order;
 }
 
-/** The boot module of a page holding `islands`. */
-export function bootModule(manifest, sources, islands) {
-  const entrySteps = chunkOrder(manifest, [ENTRY_SOURCE]);
-  const islandKeys = islands.map((name) => {
-    const source = sources.get(name);
-    if (!source) throw new Error(`islands-boot: the page holds an island "${name}" that the registry does not list`);
-    return source;
-  });
-  const preload = [...new Set([...entrySteps, ...chunkOrder(manifest, islandKeys)])];
-  const entry = entrySteps.at(-1);
+/** The boot module: the same for every page. */
+export function bootModule(manifest) {
+  const steps = chunkOrder(manifest, [ENTRY_SOURCE]);
   return [
-    `const preload = ${JSON.stringify(preload)};`,
-    `for (const href of preload) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `for (const href of ${JSON.stringify(entrySteps.slice(0, -1))}) { await import(href); await new Promise((resolve) => setTimeout(resolve)); }`,
-    `import(${JSON.stringify(entry)});`,
+    `const steps = ${JSON.stringify(steps)};`,
+    `for (const href of steps) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `for (const href of steps.slice(0, -1)) { await import(href); await new Promise((resolve) => setTimeout(resolve)); }`,
+    `import(${JSON.stringify(steps.at(-1))});`,
   ].join("\n");
 }
 
-/** The page without React Router's scripts, with the starter of its boot module. */
-export function bootPage(html, manifest, sources) {
-  // Islands that wait until they come near the screen fetch their code then, not with the page.
-  const islands = [
-    ...new Set(
-      [...html.matchAll(ISLAND_TAG)].filter(([tag]) => !tag.includes('data-island-load="visible"')).map((m) => m[1]),
-    ),
-  ];
-  const code = bootModule(manifest, sources, islands);
-  const file = `boot-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+/** The page without React Router's scripts, with the starter of the boot module `file`. */
+export function bootPage(html, sources, file) {
+  for (const [, name] of html.matchAll(ISLAND)) {
+    if (!sources.has(name))
+      throw new Error(`islands-boot: the page holds an island "${name}" that the registry does not list`);
+  }
   const stripped = html.replace(MODULE_PRELOAD, "").replace(ROUTER_SCRIPT, "");
   if (stripped.includes("__reactRouter")) throw new Error("islands-boot: a React Router script was left in the page");
-  return { html: stripped.replace("</body>", () => `${starter(`/assets/${file}`)}</body>`), file, code };
+  return stripped.replace("</body>", () => `${starter(`/assets/${file}`)}</body>`);
 }
 
 export async function islandsBoot(clientDir) {
@@ -83,11 +80,12 @@ export async function islandsBoot(clientDir) {
   const manifest = JSON.parse(await readFile(path.join(viteDir, "manifest.json"), "utf8"));
   const sources = islandSources(readFileSync("app/islands/registry.ts", "utf8"));
   const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
+  const code = bootModule(manifest);
+  const boot = `boot-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+  await writeFile(path.join(clientDir, "assets", boot), `${code}\n`);
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    const result = bootPage(await readFile(file, "utf8"), manifest, sources);
-    await writeFile(path.join(clientDir, "assets", result.file), `${result.code}\n`);
-    await writeFile(file, result.html);
+    await writeFile(file, bootPage(await readFile(file, "utf8"), sources, boot));
   }
   // The manifest was only for this step: it is not part of the site.
   await rm(viteDir, { recursive: true });

@@ -19,11 +19,9 @@ interface Props<N extends IslandName> {
   /** Needed only when a page holds the same island twice: keeps their generated ids apart. */
   instance?: string;
   /**
-   * "visible": its code loads only when it comes near the screen, with a labelled spinner meanwhile
-   * (for a section far down the page; its content is in the HTML from the start).
+   * For a section (decisions page): a labelled spinner shows while its code loads, e.g. "service
+   * area". Every island loads its code when it comes near the screen; its content is in the HTML.
    */
-  load?: "page" | "visible";
-  /** What the spinner names while the code loads, e.g. "service area". */
   label?: string;
 }
 
@@ -34,7 +32,7 @@ interface Props<N extends IslandName> {
  * the ids React generates inside it (useId) are the same in both places.
  * The wrapper is `display: contents`: it adds no box to the layout.
  */
-export function Island<N extends IslandName>({ name, props, instance = name, load = "page", label }: Props<N>) {
+export function Island<N extends IslandName>({ name, props, instance = name, label }: Props<N>) {
   const idPrefix = `${instance}-`;
   const html = server
     ? server.renderToString(createElement(IslandRoot, null, createElement(server.components[name], props as object)), {
@@ -48,7 +46,6 @@ export function Island<N extends IslandName>({ name, props, instance = name, loa
       data-island={name}
       data-island-id={idPrefix}
       data-props={json === "{}" ? undefined : json}
-      data-island-load={load === "page" ? undefined : load}
       data-island-label={label}
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./IslandRoot";
 import { islandLoaders, type IslandName } from "./registry";
 
-/** How far below the screen an island that waits to be "visible" starts loading its code. */
+/** How far below (or above) the screen an island starts loading its code. */
 const VISIBLE_MARGIN = "600px 0px";
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -45,54 +45,70 @@ function showSpinner(element: HTMLElement): () => void {
   return () => status.remove();
 }
 
-/** Loads and hydrates an island that waits until it comes near the screen. */
-function hydrateWhenNear(element: HTMLElement): void {
-  const start = () => {
-    const hideSpinner = showSpinner(element);
-    load(element)
-      .then((Component) => hydrate(element, Component))
-      .catch((error: unknown) => console.error(error))
-      .finally(hideSpinner);
-  };
-  if (typeof IntersectionObserver === "undefined") return start();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  // A display: contents wrapper has no box to observe: watch what it holds.
-  const target = element.firstElementChild ?? element;
-  observer.observe(target);
+/** Loads and hydrates one island: its code, then React in a task of its own. */
+async function start(element: HTMLElement): Promise<void> {
+  // Only a section named for it shows the spinner (decisions page); other islands load unseen.
+  const hideSpinner = element.dataset.islandLabel ? showSpinner(element) : () => undefined;
+  try {
+    const Component = await load(element);
+    await nextTask();
+    await hydrate(element, Component);
+  } catch (error) {
+    // One island that cannot load (a chunk lost on a flaky connection) must not stop the others.
+    console.error(error);
+  } finally {
+    hideSpinner();
+  }
 }
 
 /**
- * Hydrates the page's islands. Those loaded with the page: all their chunks
- * are requested at once, then each is hydrated in a task of its own, so no
- * task is long on a slow phone; resolves once all of them have committed.
- * Those marked "visible" load their code when they come near the screen.
+ * Hydrates the page's islands, each when it comes near the screen: a phone
+ * fetches and runs the code of what it shows (the menu button), not of the
+ * desktop menus it hides or the forms and gallery further down, until the
+ * visitor gets there. Resolves once the islands near the screen at the start
+ * have hydrated.
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>("[data-island]")];
-  const later = elements.filter((element) => element.dataset.islandLoad === "visible");
-  const now = elements.filter((element) => !later.includes(element));
-  later.forEach(hydrateWhenNear);
+  if (typeof IntersectionObserver === "undefined") {
+    await Promise.all(elements.map(start));
+    return;
+  }
+  const islandOf = new Map<Element, HTMLElement>();
+  const atStart: Promise<void>[] = [];
+  // Islands whose first report from the observer has not come yet.
+  const unseen = new Set<HTMLElement>();
+  let firstReports!: () => void;
+  const allReported = new Promise<void>((resolve) => (firstReports = resolve));
 
-  const components = now.map((element) => load(element));
-  const hydrated: Promise<void>[] = [];
-  for (const [i, element] of now.entries()) {
-    let Component;
-    try {
-      Component = await components[i];
-    } catch (error) {
-      // One island that cannot load (a chunk lost on a flaky connection) must not stop the others.
-      console.error(error);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = islandOf.get(entry.target);
+        if (!element) continue;
+        const first = unseen.delete(element);
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const started = start(element);
+        if (first) atStart.push(started);
+      }
+      if (unseen.size === 0) firstReports();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const element of elements) {
+    // A display: contents wrapper has no box to observe: watch what it holds. One that renders
+    // nothing (the 404 page's console note) starts at once.
+    const box = element.firstElementChild;
+    if (!box) {
+      atStart.push(start(element));
       continue;
     }
-    await nextTask();
-    hydrated.push(hydrate(element, Component!));
+    islandOf.set(box, element);
+    unseen.add(element);
+    observer.observe(box);
   }
-  await Promise.all(hydrated);
+  if (unseen.size === 0) firstReports();
+  await allReported;
+  await Promise.all(atStart);
 }

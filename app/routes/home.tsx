@@ -32,7 +32,7 @@ export default function Home() {
         <ProcessSection />
         <ReviewsSection />
         <CommitmentSection />
-        <Island name="ServiceArea" props={{}} load="visible" label="service area" />
+        <Island name="ServiceArea" props={{}} label="service area" />
         <FinalCta />
       </BelowFold>
     </>

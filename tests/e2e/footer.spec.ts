@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, islandReady } from "./helpers";
 
 test("footer shows every item of the specification", async ({ page }) => {
   await gotoHydrated(page, "/gallery");
@@ -35,6 +35,7 @@ test("the footer map loads only when asked for", async ({ page }) => {
   );
   await gotoHydrated(page, "/");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await islandReady(page, "MapFacade");
   await expect(page.locator("footer iframe")).toHaveCount(0);
   expect(thirdParty).toEqual([]);
   await page.getByRole("button", { name: /Show map/ }).click();

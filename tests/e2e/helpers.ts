@@ -1,11 +1,32 @@
 import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
 
-/** Loads a page and waits until React has hydrated it, so clicks are not lost. */
+/** Loads a page and waits until the interactive parts on its first screen have hydrated, so clicks are not lost. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
+}
+
+/**
+ * Brings an island (app/islands) near the screen, as a visitor scrolling there would, and waits
+ * until its code has loaded and hydrated it. Islands further down load only then.
+ */
+export async function islandReady(page: Page, name: string, nth = 0) {
+  const island = page.locator(`[data-island="${name}"]`).nth(nth);
+  await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: "center" }));
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+  return island;
+}
+
+/** islandReady for every island shown at this width (the others, such as the desktop menus on a phone, never load). */
+export async function allIslandsReady(page: Page) {
+  const islands = page.locator("[data-island]");
+  for (let i = 0; i < (await islands.count()); i++) {
+    const shown = await islands.nth(i).evaluate((el) => el.firstElementChild?.checkVisibility() ?? true);
+    if (shown) await islandReady(page, (await islands.nth(i).getAttribute("data-island"))!, 0);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Runs axe (WCAG 2.x A/AA rules) on the page as it is now and fails on any violation. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { BUILT_PAGE_PATHS, hashedFiles } from "./built-pages";
-import { DESKTOP_WIDTH, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import { DESKTOP_WIDTH, gotoHydrated, PHONE_WIDTH, allIslandsReady, islandReady } from "./helpers";
 
 // Every page of the build plus an unknown path (served with the 404 page), under the headers
 // of the project's own server (build/serve.json, generated from scripts/headers/definition.mjs).
@@ -65,6 +65,7 @@ function expectPageHeaders(response: Response | null, path: string) {
 
 /** Clicks what later content adds to a page (FAQ accordion, carousel), when it is there. */
 async function useInteractiveParts(page: Page) {
+  await allIslandsReady(page);
   const toggles = page.locator("main button[aria-expanded]");
   const toggleCount = Math.min(await toggles.count(), 3);
   for (let i = 0; i < toggleCount; i++) {
@@ -122,6 +123,7 @@ test.describe("Content-Security-Policy and security headers", () => {
     );
     const policies = await watchPolicies(page);
     await gotoHydrated(page, "/contact");
+    await islandReady(page, "MapFacade");
     await page.getByRole("button", { name: /Show map/ }).click();
     const frame = page.frameLocator("iframe[title^='Map of']");
     await expect(frame.getByText("map", { exact: true })).toBeVisible();

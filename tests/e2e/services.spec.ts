@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH, islandReady } from "./helpers";
 
 const SERVICE_TITLES = ["Wood Fences", "Vinyl Fences", "Metal Fences", "Chain Link Fences", "Custom Gates"];
 
@@ -139,6 +139,7 @@ test.describe("services page", () => {
 test.describe("FAQ accordion", () => {
   test("by mouse: one open at a time, the open one closes on a click", async ({ page }) => {
     await gotoHydrated(page, "/fences");
+    await islandReady(page, "FaqAccordion");
     const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
     await expect(buttons).toHaveCount(6);
     await expect(buttons).toHaveText([
@@ -163,6 +164,7 @@ test.describe("FAQ accordion", () => {
 
   test("by keyboard: Enter and Space toggle, arrows move", async ({ page }) => {
     await gotoHydrated(page, "/fences");
+    await islandReady(page, "FaqAccordion");
     const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
     await buttons.first().focus();
     await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BUILT_PAGE_PATHS } from "./built-pages";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, islandReady } from "./helpers";
 
 // Fonts, images, video and scripts are all the site's own: no request leaves the site
 // until the visitor asks (the map button, a social link).
@@ -27,6 +27,7 @@ test.describe("no third-party requests", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).origin));
     await gotoHydrated(page, "/");
     expect(requested.every((origin) => origin === new URL(baseURL!).origin)).toBe(true);
+    await islandReady(page, "MapFacade");
     await page
       .getByRole("button", { name: /Show map/ })
       .first()
