@@ -34,5 +34,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Kept for scripts/islands-boot.mjs: which chunk holds each island (removed from the site after).
     manifest: true,
+    // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
+    // dependency each time an island loaded, a long task on a slow phone. The browser fetches an
+    // island's few small dependencies itself (most, React first, are already loaded).
+    modulePreload: false,
   },
 });

@@ -1,10 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, islandReady, PHONE_WIDTH } from "./helpers";
 
-/** Like helpers.gotoHydrated, with room for a busy test machine: these pages carry 200 and 40 pictures. */
-async function gotoHydrated(page: Page, path: string) {
+/**
+ * Like helpers.gotoHydrated, with room for a busy test machine (these pages carry 200 and 40
+ * pictures), then brings the carousel near the screen, as a visitor would, until it works
+ * (on a phone it is further down than the islands loaded with the page).
+ */
+async function gotoHydrated(page: Page, path: string, { carouselReady = true } = {}) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  if (carouselReady) await islandReady(page, "ProjectGallery");
 }
 
 const carousel = (page: Page) => page.getByRole("region", { name: "All Projects photos" });
@@ -171,7 +176,7 @@ test.describe("gallery page", () => {
       requested
         .filter((path) => path.startsWith("/img/gallery-"))
         .map((path) => Number(/^\/img\/gallery-(\d+)-/.exec(path)?.[1]));
-    await gotoHydrated(page, "/gallery");
+    await gotoHydrated(page, "/gallery", { carouselReady: false });
     await page.waitForLoadState("networkidle");
     expect(requested.filter((path) => path.startsWith("/img/hero-gallery"))).toHaveLength(1);
     expect(photoNumbers().length).toBeLessThanOrEqual(16);
