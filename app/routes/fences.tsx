@@ -17,13 +17,17 @@ export const meta = () =>
   });
 
 // Plain prerendered HTML with islands: the estimate form, the 'Request an Estimate' button, the video
-// and the questions. The fence types stay out of BelowFold: /fences#metal and friends point into them.
+// and the questions. The fence types are drawn only as they come near the screen too: without a
+// client-side router, /fences#metal is the browser's own jump, which lands right even with the
+// sections above it not drawn yet (their pictures then stay out of the first view's downloads).
 export default function Fences() {
   return (
     <>
       <ServicesHero />
       <IntroSection formId={SERVICES_FORM_ID} />
-      <ServiceSections />
+      <BelowFold>
+        <ServiceSections />
+      </BelowFold>
       <ProcessSection />
       <BelowFold>
         <FinancingBanner />
