@@ -15,8 +15,8 @@ const ROUTER_SCRIPT =
   /<script(?: type="module" async="")?>(?:(?!<\/script>)[\s\S])*?__reactRouter(?:(?!<\/script>)[\s\S])*?<\/script>/g;
 const ISLAND = /\bdata-island="([A-Za-z]+)"/g;
 const ENTRY_SOURCE = "app/entry.client.tsx";
-// `MobileMenu: () => import("~/components/layout/MobileMenu")` in the registry.
-const REGISTRY_ENTRY = /^\s*(\w+): \(\) => import\("~\/([^"]+)"\)/gm;
+// `MobileMenu: () => import(...)` in the registry.
+const REGISTRY_ENTRY = /^\s*(\w+): \(\) => import\(/gm;
 
 /**
  * The inline starter: a classic script (allowed by its CSP hash) that adds the boot module once the
@@ -30,11 +30,9 @@ export const starter = (src) =>
   `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}}).observe({type:"paint",buffered:true})});` +
   `addEventListener("load",function(){painted.then(function(){setTimeout(start)});setTimeout(start,3000)})})()</script>`;
 
-/** Island name -> its source file, read from the registry (app/islands/registry.ts). */
-export function islandSources(registryCode) {
-  const sources = new Map();
-  for (const [, name, file] of registryCode.matchAll(REGISTRY_ENTRY)) sources.set(name, `app/${file}.tsx`);
-  return sources;
+/** The island names the registry (app/islands/registry.ts) knows. */
+export function islandNames(registryCode) {
+  return new Set([...registryCode.matchAll(REGISTRY_ENTRY)].map(([, name]) => name));
 }
 
 /** Output files of `keys` and of everything they statically import, dependencies first, each once. */
@@ -65,9 +63,9 @@ export function bootModule(manifest) {
 }
 
 /** The page without React Router's scripts, with the starter of the boot module `file`. */
-export function bootPage(html, sources, file) {
+export function bootPage(html, names, file) {
   for (const [, name] of html.matchAll(ISLAND)) {
-    if (!sources.has(name))
+    if (!names.has(name))
       throw new Error(`islands-boot: the page holds an island "${name}" that the registry does not list`);
   }
   const stripped = html.replace(MODULE_PRELOAD, "").replace(ROUTER_SCRIPT, "");
@@ -78,14 +76,14 @@ export function bootPage(html, sources, file) {
 export async function islandsBoot(clientDir) {
   const viteDir = path.join(clientDir, ".vite");
   const manifest = JSON.parse(await readFile(path.join(viteDir, "manifest.json"), "utf8"));
-  const sources = islandSources(readFileSync("app/islands/registry.ts", "utf8"));
+  const names = islandNames(readFileSync("app/islands/registry.ts", "utf8"));
   const pages = (await readdir(clientDir, { recursive: true })).filter((f) => f.endsWith(".html"));
   const code = bootModule(manifest);
   const boot = `boot-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
   await writeFile(path.join(clientDir, "assets", boot), `${code}\n`);
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    await writeFile(file, bootPage(await readFile(file, "utf8"), sources, boot));
+    await writeFile(file, bootPage(await readFile(file, "utf8"), names, boot));
   }
   // The manifest was only for this step: it is not part of the site.
   await rm(viteDir, { recursive: true });

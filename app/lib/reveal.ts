@@ -1,6 +1,6 @@
 /**
- * Fade-in on scroll for `.reveal` elements, without React: the elements may be
- * prerendered HTML that is never hydrated (see components/static). An element
+ * Fade-in on scroll for `.reveal` elements, without React: the elements are
+ * prerendered HTML, almost all of it never hydrated (see app/islands). An element
  * is revealed once, the first time `data-reveal-threshold` of it is in view
  * (or, when it is taller than that share of the screen can show, once it fills
  * 80% of the screen). The hiding itself is CSS (`.reveal` in app.css).
@@ -31,7 +31,7 @@ function sharedObserver(): IntersectionObserver {
 }
 
 /** Starts watching one element; it is revealed at once where IntersectionObserver is missing. */
-export function observeReveal(element: HTMLElement) {
+function observeReveal(element: HTMLElement) {
   if (element.dataset.revealed === "true") return;
   if (typeof IntersectionObserver === "undefined") {
     element.dataset.revealed = "true";

@@ -1,11 +1,14 @@
 import { BelowFold } from "~/components/layout/BelowFold";
+import { Reveal } from "~/components/motion/Reveal";
+import { ClosingCta } from "~/components/sections/ClosingCta";
+import { site } from "~/content";
 import { pageMeta } from "~/lib/meta";
 import { FaqSection } from "./fences/FaqSection";
-import FencesClosing from "./fences/FencesClosing";
-import FinancingBanner from "./fences/FinancingBanner";
+import { FinancingBanner } from "./fences/FinancingBanner";
 import { IntroSection } from "./fences/IntroSection";
 import { ProcessSection } from "./fences/ProcessSection";
-import ServiceSections from "./fences/ServiceSections";
+import { SERVICES_REVEAL } from "./fences/reveal";
+import { ServiceSection } from "./fences/ServiceSection";
 import { SERVICES_FORM_ID, ServicesHero } from "./fences/ServicesHero";
 
 export const meta = () =>
@@ -17,24 +20,24 @@ export const meta = () =>
   });
 
 // Plain prerendered HTML with islands: the estimate form, the 'Request an Estimate' button, the video
-// and the questions. The fence types are drawn only as they come near the screen too: without a
-// client-side router, /fences#metal is the browser's own jump, which lands right even with the
-// sections above it not drawn yet (their pictures then stay out of the first view's downloads).
+// and the questions. Everything after the intro is drawn only as it comes near the screen, the fence
+// types too: /fences#metal is the browser's own jump, which lands right even with the sections
+// above it not drawn yet (their pictures then stay out of the first view's downloads).
 export default function Fences() {
   return (
     <>
       <ServicesHero />
       <IntroSection formId={SERVICES_FORM_ID} />
       <BelowFold>
-        <ServiceSections />
-      </BelowFold>
-      <ProcessSection />
-      <BelowFold>
+        {site.services.map((service, index) => (
+          <ServiceSection key={service.id} service={service} index={index} />
+        ))}
+        <ProcessSection />
         <FinancingBanner />
-      </BelowFold>
-      <FaqSection />
-      <BelowFold>
-        <FencesClosing />
+        <FaqSection />
+        <Reveal {...SERVICES_REVEAL}>
+          <ClosingCta heading="Let's Build Your Fence" />
+        </Reveal>
       </BelowFold>
     </>
   );

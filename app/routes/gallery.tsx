@@ -1,7 +1,7 @@
 import { BelowFold } from "~/components/layout/BelowFold";
+import { ClosingCta } from "~/components/sections/ClosingCta";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
-import GalleryClosing from "./gallery/GalleryClosing";
 import { GalleryHero } from "./gallery/GalleryHero";
 
 export const meta = () =>
@@ -19,7 +19,7 @@ export default function Gallery() {
       <GalleryHero />
       <Island name="ProjectGallery" props={{}} />
       <BelowFold>
-        <GalleryClosing />
+        <ClosingCta heading="Want a Fence Like These?" />
       </BelowFold>
     </>
   );

@@ -6,7 +6,7 @@ import { collectErrors, gotoHydrated } from "./helpers";
 
 /** Chunks a page may fetch: React, the islands' code and what they share; never a page or section. */
 const PAGE_OR_SECTION_CHUNK =
-  /\/assets\/(root|home|fences|gallery|contact|not-found|manifest|FeaturedProducts|AboutSection|WhyChooseUs|ReviewsSection|CommitmentSection|FinalCta|ServiceSections|FinancingBanner|FooterContent|ProjectStrip)-/;
+  /\/assets\/(root|home|fences|gallery|contact|not-found|manifest|FeaturedProducts|AboutSection|WhyChooseUs|ReviewsSection|CommitmentSection|FinalCta|FinancingBanner|FooterContent|ProjectStrip)-/;
 
 test("home's sections show and fade in without any page or section code being fetched", async ({ page }) => {
   const errors = collectErrors(page);

@@ -1,13 +1,25 @@
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { estimateLink, primaryLinks } from "~/lib/navigation";
+import { isCurrentPage } from "~/lib/currentPage";
+import { estimateLink, primaryLinks, type NavLink } from "~/lib/navigation";
 import { Logo } from "./Logo";
 
-const navItemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-2 font-semibold whitespace-nowrap hover:text-brand-deep xl:px-3 ${
-    isActive ? "text-brand-deep underline decoration-2 underline-offset-8" : "text-charcoal"
-  }`;
+/** A top-level link, marked as the current page by the same rule as the mobile menu's. */
+function NavItem({ link, pathname, end }: { link: NavLink; pathname: string; end?: boolean }) {
+  const current = isCurrentPage(pathname, link.to, end);
+  return (
+    <a
+      href={link.to}
+      aria-current={current ? "page" : undefined}
+      className={`flex min-h-11 items-center rounded-md px-2 font-semibold whitespace-nowrap hover:text-brand-deep xl:px-3 ${
+        current ? "text-brand-deep underline decoration-2 underline-offset-8" : "text-charcoal"
+      }`}
+    >
+      {link.label}
+    </a>
+  );
+}
 
 /** Plain prerendered HTML (the current page is marked at build time) with three islands: the menus. */
 export function Header() {
@@ -21,22 +33,16 @@ export function Header() {
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
             <li>
-              <RouterNavLink to={primaryLinks.home.to} end className={navItemClass}>
-                {primaryLinks.home.label}
-              </RouterNavLink>
+              <NavItem link={primaryLinks.home} pathname={pathname} end />
             </li>
             <li>
               <Island name="ServicesMenu" props={{}} />
             </li>
             <li>
-              <RouterNavLink to={primaryLinks.work.to} className={navItemClass}>
-                {primaryLinks.work.label}
-              </RouterNavLink>
+              <NavItem link={primaryLinks.work} pathname={pathname} />
             </li>
             <li>
-              <RouterNavLink to={primaryLinks.contact.to} className={navItemClass}>
-                {primaryLinks.contact.label}
-              </RouterNavLink>
+              <NavItem link={primaryLinks.contact} pathname={pathname} />
             </li>
             <li>
               <Island name="AreasMenu" props={{}} />

@@ -1,6 +1,5 @@
 import { MapPin } from "lucide-react";
-import { serviceAreaNames, serviceLinks } from "~/lib/navigation";
-import { primaryLinks } from "~/lib/navigation";
+import { primaryLinks, serviceAreaNames, serviceLinks } from "~/lib/navigation";
 import { NavDropdown } from "./NavDropdown";
 
 /** The desktop 'Services' menu: all fences, then one link per fence type. */

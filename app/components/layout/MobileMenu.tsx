@@ -8,11 +8,6 @@ import { Logo } from "./Logo";
 const linkClass =
   "flex min-h-11 items-center rounded-md px-3 font-semibold text-charcoal hover:bg-brand-tint hover:text-brand-deep aria-[current=page]:text-brand-deep";
 
-/**
- * Small-screen menu: a native modal <dialog> sliding in from the left. The
- * browser traps focus inside, closes it on Escape, makes the page behind
- * inert and returns focus to the toggle; CSS stops the page scrolling.
- */
 /** A link of the menu, marked as the current page where it is one (as NavLink would). */
 function MenuLink({ pathname, to, end, children }: { pathname: string; to: string; end?: boolean; children: string }) {
   return (
@@ -22,6 +17,11 @@ function MenuLink({ pathname, to, end, children }: { pathname: string; to: strin
   );
 }
 
+/**
+ * Small-screen menu: a native modal <dialog> sliding in from the left. The
+ * browser traps focus inside, closes it on Escape, makes the page behind
+ * inert and returns focus to the toggle; CSS stops the page scrolling.
+ */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

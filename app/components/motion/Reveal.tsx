@@ -1,5 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type ElementType, type ReactNode } from "react";
-import { observeReveal } from "~/lib/reveal";
+import type { CSSProperties, ElementType, ReactNode } from "react";
 
 interface Props {
   /** Share of the element that must be visible before it fades in (0.15 home, 0.25 services). */
@@ -21,21 +20,14 @@ interface Props {
  * without JavaScript or with reduced motion the content is simply there.
  * Opacity and transform only: nothing around it moves (no layout shift).
  *
- * The attributes are all it renders: one shared observer (lib/reveal.ts)
- * flips `data-revealed`, the same one that serves prerendered sections that
- * are never hydrated. React never rewrites the attribute, since its value in
- * the props never changes.
+ * The attributes are all it renders: the page's one observer (lib/reveal.ts,
+ * started by entry.client.tsx for every `.reveal` in the prerendered HTML)
+ * flips `data-revealed`. Inside an island React never rewrites the
+ * attribute, since its value in the props never changes.
  */
 export function Reveal({ threshold, distance = 0, as: Tag = "div", className = "", children, ...rest }: Props) {
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (ref.current) observeReveal(ref.current);
-  }, []);
-
   return (
     <Tag
-      ref={ref}
       className={`reveal ${className}`}
       data-revealed="false"
       data-reveal-threshold={threshold}

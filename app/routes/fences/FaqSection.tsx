@@ -4,12 +4,7 @@ import { SERVICES_REVEAL } from "./reveal";
 
 export function FaqSection() {
   return (
-    <Reveal
-      as="section"
-      {...SERVICES_REVEAL}
-      aria-labelledby="faq-title"
-      className="render-when-near bg-paper-deep py-16 sm:py-20"
-    >
+    <Reveal as="section" {...SERVICES_REVEAL} aria-labelledby="faq-title" className="bg-paper-deep py-16 sm:py-20">
       <div className="container-site max-w-3xl">
         <h2 id="faq-title" className="text-center text-3xl font-semibold sm:text-4xl">
           Frequently Asked Questions

@@ -4,7 +4,7 @@ import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { SERVICES_REVEAL } from "./reveal";
 
-export default function FinancingBanner() {
+export function FinancingBanner() {
   return (
     <Reveal as="section" {...SERVICES_REVEAL} aria-labelledby="financing-title" className="container-site py-12">
       <div className="flex flex-col items-start gap-6 rounded-2xl bg-charcoal p-8 text-white sm:p-10 lg:flex-row lg:items-center">

@@ -9,7 +9,7 @@ export function ProcessSection() {
       as="section"
       {...SERVICES_REVEAL}
       aria-labelledby="process-title"
-      className="render-when-near bg-charcoal py-16 text-white sm:py-20"
+      className="bg-charcoal py-16 text-white sm:py-20"
     >
       <div className="container-site grid items-center gap-10 lg:grid-cols-2">
         <div>
