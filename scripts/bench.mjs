@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";
+import { CONTROL_PATH, isControl } from "./bench/control.mjs";
 import { CHROMIUM_ARGS } from "./browser.mjs";
 import { extractFigures, median, medianFigures, missedTargets } from "./bench/metrics.mjs";
 import { freePort, startServer } from "./bench/server.mjs";
@@ -68,17 +69,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const slug = (page) => (page === "/" ? "home" : page.replace(/^\//, "").replace(/\W+/g, "-"));
+const pages = options.control ? [...options.pages, CONTROL_PATH] : options.pages;
 const rows = [];
 const benchmarkIndexes = [];
 const runErrors = [];
 const loadBefore = os.loadavg()[0];
 try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
-  console.log(
-    `Lighthouse ${options.runs}× on ${options.pages.join(", ")} (${options.presets.join(", ")}) at ${server.origin}`,
-  );
+  console.log(`Lighthouse ${options.runs}× on ${pages.join(", ")} (${options.presets.join(", ")}) at ${server.origin}`);
   for (const preset of options.presets) {
-    for (const page of options.pages) {
+    for (const page of pages) {
       const runs = [];
       for (let run = 1; run <= options.runs; run++) {
         const result = await lighthouse(
@@ -116,7 +116,7 @@ try {
 await cleanUp();
 
 const missed = [
-  ...rows.flatMap((row) => missedTargets(row.preset, row.page, row.figures)),
+  ...rows.filter((row) => !isControl(row.page)).flatMap((row) => missedTargets(row.preset, row.page, row.figures)),
   ...runErrors.map((line) => `run failed: ${line}`),
 ];
 const host = {
@@ -138,6 +138,16 @@ if (host.medianBenchmarkIndex < SLOW_HOST_BENCHMARK_INDEX || host.loadAverageAft
   console.log(
     "⚠ The host was slow or busy: timings and Performance scores are inflated. Re-run on an idle machine before trusting a miss.",
   );
+}
+// The control page is never a miss, but when it misses a target itself, say so: that is this machine.
+for (const row of rows.filter((candidate) => isControl(candidate.page))) {
+  const floor = missedTargets(row.preset, "control", row.figures).map((line) => line.replace(/^\S+ control: /, ""));
+  if (floor.length) {
+    console.log(
+      `⚠ The bare control page itself misses ${row.preset} ${floor.join(", ")}: on this host, ` +
+        `a page missing the same target says little about the page.`,
+    );
+  }
 }
 console.log(`\nReports: ${path.resolve(outDir)}`);
 if (missed.length) {

@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --preset P          mobile, desktop or both (default both)
   --build             rebuild even when build/client/index.html exists
   --port N            port for the local server (default: a free one; env BENCH_PORT too)
-  --out DIR           folder for the JSON reports (default bench-results/<timestamp>)`;
+  --out DIR           folder for the JSON reports (default bench-results/<timestamp>)
+  --no-control        skip the bare control page (measured by default, never checked against the targets)`;
 
 /** Parses argv (without node and the script) into options; throws with a message on a bad option. */
 export function parseArgs(argv) {
@@ -19,6 +20,7 @@ export function parseArgs(argv) {
     build: false,
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0,
     out: null,
+    control: true,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -57,6 +59,9 @@ export function parseArgs(argv) {
         break;
       case "--out":
         options.out = value();
+        break;
+      case "--no-control":
+        options.control = false;
         break;
       case "--help":
       case "-h":

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "./args.mjs";
+import { CONTROL_PATH } from "./control.mjs";
 import { extractFigures, median, medianFigures, missedTargets } from "./metrics.mjs";
+import { formatTable } from "./table.mjs";
 
 function lhr({ performance = 1, fcp = 800, lcp = 1200, tbt = 10, cls = 0, scriptBytes = 50_000 } = {}) {
   return {
@@ -79,6 +81,8 @@ describe("bench options", () => {
     expect(options.runs).toBe(3);
     expect(options.pages).toEqual(["/", "/fences", "/gallery", "/contact"]);
     expect(options.presets).toEqual(["mobile", "desktop"]);
+    expect(options.control).toBe(true);
+    expect(parseArgs(["--no-control"]).control).toBe(false);
   });
 
   it("filters pages and presets and rejects unknown options", () => {
@@ -87,5 +91,20 @@ describe("bench options", () => {
     expect(() => parseArgs(["--preset", "tablet"])).toThrow(/mobile, desktop or both/);
     expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs/);
     expect(() => parseArgs(["--fast"])).toThrow(/Unknown option --fast/);
+  });
+});
+
+describe("bench table", () => {
+  it("names the control page's row 'control' beside the pages", () => {
+    const figures = medianFigures([extractFigures(lhr())]);
+    const table = formatTable([
+      { page: "/", preset: "mobile", figures },
+      { page: CONTROL_PATH, preset: "mobile", figures },
+    ]);
+    const pageCells = table
+      .split("\n")
+      .slice(2)
+      .map((line) => line.split("|")[1].trim());
+    expect(pageCells).toEqual(["/", "control"]);
   });
 });

@@ -1,10 +1,11 @@
 // Starts scripts/serve.mjs on a free local port and waits until it answers.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONTROL_FILE, CONTROL_HTML } from "./control.mjs";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../serve.mjs", import.meta.url));
 
@@ -39,11 +40,13 @@ async function waitUntilUp(url, child, timeoutMs) {
 /**
  * Serves a snapshot of build/ on 127.0.0.1; returns its origin and a stop() function.
  * The snapshot keeps a rebuild started meanwhile (by a test run, say) from
- * pulling the files out from under a benchmark that takes minutes.
+ * pulling the files out from under a benchmark that takes minutes. The
+ * control page (control.mjs) is added to the snapshot only, never to the build.
  */
 export async function startServer(port) {
   const snapshot = mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   cpSync("build", path.join(snapshot, "build"), { recursive: true });
+  writeFileSync(path.join(snapshot, "build", "client", CONTROL_FILE), CONTROL_HTML);
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
     cwd: snapshot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },

@@ -1,11 +1,12 @@
 // Formats the medians as a Markdown table, readable in a terminal and pasteable into a note.
+import { isControl } from "./control.mjs";
 
 const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === null ? "–" : String(Math.round(value)));
 const plain = (value) => (value === null ? "–" : String(value));
 
 const COLUMNS = [
-  ["page", (r) => r.page],
+  ["page", (r) => (isControl(r.page) ? "control" : r.page)],
   ["preset", (r) => r.preset],
   ["Perf", (r) => plain(r.figures.scores.performance)],
   ["A11y", (r) => plain(r.figures.scores.accessibility)],
