@@ -156,6 +156,28 @@ test.describe("mobile header and menu", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 
+  test("opens and closes before any script has arrived, as on a slow connection", async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.mouse.click(380, 400);
+    await expect(menu).toBeHidden();
+    // The browser did it all: the menu's island never came alive.
+    await expect(page.locator('[data-island="MobileMenu"]')).not.toHaveAttribute("data-hydrated", "true");
+  });
+
   test("closes on a click outside the panel", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -17,10 +17,17 @@ function MenuLink({ pathname, to, end, children }: { pathname: string; to: strin
   );
 }
 
+const MENU_ID = "mobile-menu";
+
 /**
  * Small-screen menu: a native modal <dialog> sliding in from the left. The
  * browser traps focus inside, closes it on Escape, makes the page behind
  * inert and returns focus to the toggle; CSS stops the page scrolling.
+ * The buttons open and close it with the browser's own commands (command,
+ * commandfor, closedby), so the menu works as soon as the page shows, before
+ * this island's script has arrived on a slow connection. The script adds the
+ * close on a link choice (a same-page #anchor would leave it open) and the
+ * close on a click outside where the browser has no closedby.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -37,7 +44,9 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-controls="mobile-menu"
+        aria-controls={MENU_ID}
+        command="show-modal"
+        commandfor={MENU_ID}
         onClick={open}
         className="-ml-2 flex size-11 items-center justify-center rounded-md text-charcoal hover:bg-brand-tint"
       >
@@ -49,8 +58,9 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- Escape is handled natively by <dialog> */}
       <dialog
         ref={dialogRef}
-        id="mobile-menu"
+        id={MENU_ID}
         aria-label="Menu"
+        closedby="any"
         className="mobile-menu bg-paper"
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
@@ -63,6 +73,11 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             <button
               ref={closeRef}
               type="button"
+              command="close"
+              commandfor={MENU_ID}
+              // The dialog's own focusing steps start here when the browser opens it, as open() does.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a modal dialog, where HTML recommends it
+              autoFocus
               onClick={close}
               className="flex size-11 items-center justify-center rounded-md text-charcoal hover:bg-brand-tint"
             >
