@@ -23,6 +23,12 @@ interface Props<N extends IslandName> {
    * area". Every island loads its code when it comes near the screen; its content is in the HTML.
    */
   label?: string;
+  /**
+   * When its code loads: "near" (default) as it comes near the screen; "used" on the first pointer,
+   * focus or key inside it, for an island whose HTML already works without its script (the phone
+   * menu opens and closes by the browser's own commands).
+   */
+  when?: "near" | "used";
 }
 
 /**
@@ -32,7 +38,7 @@ interface Props<N extends IslandName> {
  * the ids React generates inside it (useId) are the same in both places.
  * The wrapper is `display: contents`: it adds no box to the layout.
  */
-export function Island<N extends IslandName>({ name, props, instance = name, label }: Props<N>) {
+export function Island<N extends IslandName>({ name, props, instance = name, label, when = "near" }: Props<N>) {
   const idPrefix = `${instance}-`;
   const html = server
     ? server.renderToString(createElement(IslandRoot, null, createElement(server.components[name], props as object)), {
@@ -47,6 +53,7 @@ export function Island<N extends IslandName>({ name, props, instance = name, lab
       data-island-id={idPrefix}
       data-props={json === "{}" ? undefined : json}
       data-island-label={label}
+      data-island-when={when === "used" ? "used" : undefined}
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />

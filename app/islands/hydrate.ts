@@ -61,15 +61,32 @@ async function start(element: HTMLElement): Promise<void> {
   }
 }
 
+/** Signs of a visitor starting to use an island: caught before the click or key does anything. */
+const FIRST_USE = ["pointerdown", "focusin", "keydown"] as const;
+
+/** Loads an island on the first pointer, focus or key inside it (Island's when="used"). */
+function startOnFirstUse(element: HTMLElement) {
+  const onUse = () => {
+    for (const type of FIRST_USE) element.removeEventListener(type, onUse, true);
+    void start(element);
+  };
+  for (const type of FIRST_USE) element.addEventListener(type, onUse, true);
+}
+
 /**
  * Hydrates the page's islands, each when it comes near the screen: a phone
- * fetches and runs the code of what it shows (the menu button), not of the
+ * fetches and runs the code of what it shows (a form just below the hero), not of the
  * desktop menus it hides or the forms and gallery further down, until the
- * visitor gets there. Resolves once the islands near the screen at the start
- * have hydrated.
+ * visitor gets there. An island marked when="used" works without its code and
+ * gets it only once the visitor starts using it. Resolves once the islands
+ * near the screen at the start have hydrated.
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const elements = [...root.querySelectorAll<HTMLElement>("[data-island]")];
+  const elements: HTMLElement[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
+    if (element.dataset.islandWhen === "used") startOnFirstUse(element);
+    else elements.push(element);
+  }
   if (typeof IntersectionObserver === "undefined") {
     await Promise.all(elements.map(start));
     return;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
 
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP_WIDTH });
@@ -176,6 +176,27 @@ test.describe("mobile header and menu", () => {
     await expect(menu).toBeHidden();
     // The browser did it all: the menu's island never came alive.
     await expect(page.locator('[data-island="MobileMenu"]')).not.toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("loads its code on first use, not with the page; the code closes it on a same-page link", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, "/fences");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => path.includes("/MobileMenu-"))).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('[data-island="MobileMenu"]')).toHaveAttribute("data-hydrated", "true");
+    expect(scripts.filter((path) => path.includes("/MobileMenu-"))).toHaveLength(1);
+    await menu.getByRole("link", { name: "Metal", exact: true }).click();
+    await expect(page).toHaveURL("/fences#metal");
+    await expect(menu).toBeHidden();
+    expect(errors, "hydrating the menu while it is open reports no mismatch").toEqual([]);
   });
 
   test("closes on a click outside the panel", async ({ page }) => {

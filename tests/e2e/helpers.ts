@@ -19,9 +19,12 @@ export async function islandReady(page: Page, name: string, nth = 0) {
   return island;
 }
 
-/** islandReady for every island shown at this width (the others, such as the desktop menus on a phone, never load). */
+/**
+ * islandReady for every island shown at this width (the others, such as the desktop menus on a phone, never load),
+ * except those that load on first use (Island's when="used"): they work without their code.
+ */
 export async function allIslandsReady(page: Page) {
-  const islands = page.locator("[data-island]");
+  const islands = page.locator("[data-island]:not([data-island-when=used])");
   for (let i = 0; i < (await islands.count()); i++) {
     const shown = await islands.nth(i).evaluate((el) => el.firstElementChild?.checkVisibility() ?? true);
     if (shown) await islandReady(page, (await islands.nth(i).getAttribute("data-island"))!, 0);

@@ -27,7 +27,8 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-site flex h-full items-center gap-2">
-        <Island name="MobileMenu" props={{ pathname }} />
+        {/* The browser opens and closes the menu by itself; its code (closing on a link choice) waits for first use. */}
+        <Island name="MobileMenu" props={{ pathname }} when="used" />
         <Logo />
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
