@@ -32,7 +32,7 @@ export default defineConfig({
   build: {
     // Small assets stay separate files so the CSP never needs data: scripts.
     assetsInlineLimit: 0,
-    // Kept for scripts/islands-boot.mjs: which chunk holds each island (removed from the site after).
+    // Kept for scripts/islands-boot.mjs: the chunks of the islands' entry (removed from the site after).
     manifest: true,
     // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
     // dependency each time an island loaded, a long task on a slow phone. The browser fetches an

@@ -4,7 +4,8 @@
 // small classic script, once the page has loaded and painted, adds a module
 // that fetches the chunks of app/entry.client.tsx (in parallel), evaluates
 // them one per task, so no single task is long on a slow phone, and starts
-// the entry. Each island fetches its own code when it comes near the screen.
+// the entry. Each island fetches its own code when it comes near the screen
+// (or, for one that works without it, on first use).
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";

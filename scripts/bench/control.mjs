@@ -7,7 +7,7 @@
 // even the control misses a target, the host cannot show whether a page meets it.
 
 export const CONTROL_PATH = "/bench-control";
-export const CONTROL_FILE = "bench-control.html";
+export const CONTROL_FILE = `${CONTROL_PATH.slice(1)}.html`;
 
 export const CONTROL_HTML = `<!DOCTYPE html>
 <html lang="en">

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import {
+  collectErrors,
+  collectScriptRequests,
+  DESKTOP_WIDTH,
+  expectNoAxeViolations,
+  gotoHydrated,
+  PHONE_WIDTH,
+} from "./helpers";
 
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP_WIDTH });
@@ -180,10 +187,7 @@ test.describe("mobile header and menu", () => {
 
   test("loads its code on first use, not with the page; the code closes it on a same-page link", async ({ page }) => {
     const errors = collectErrors(page);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = collectScriptRequests(page);
     await gotoHydrated(page, "/fences");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => path.includes("/MobileMenu-"))).toEqual([]);

@@ -65,6 +65,15 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
+/** Records the path of every script the page requests, for the life of the page. */
+export function collectScriptRequests(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 export const PAGES = [
   { path: "/", h1: "Great Fences Make Better Neighbors!" },
   { path: "/fences", h1: /Fences/ },

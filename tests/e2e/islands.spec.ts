@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, gotoHydrated } from "./helpers";
+import { collectErrors, collectScriptRequests, gotoHydrated } from "./helpers";
 
 // The pages are prerendered HTML; only the interactive parts ("islands", app/islands) get code and are
 // hydrated, each on its own. These tests check what that gives and what it must not cost the visitor.
@@ -10,10 +10,7 @@ const PAGE_OR_SECTION_CHUNK =
 
 test("home's sections show and fade in without any page or section code being fetched", async ({ page }) => {
   const errors = collectErrors(page);
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = collectScriptRequests(page);
   await gotoHydrated(page, "/");
   for (const name of [
     "Fences, Gates & Decks for Every Yard",
@@ -35,10 +32,7 @@ test("home's sections show and fade in without any page or section code being fe
 });
 
 test("each page fetches the code of its own islands only", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = collectScriptRequests(page);
   await gotoHydrated(page, "/contact");
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => url.includes("/QuoteForm-"))).toBe(true);

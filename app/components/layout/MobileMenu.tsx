@@ -26,17 +26,14 @@ const MENU_ID = "mobile-menu";
  * The buttons open and close it with the browser's own commands (command,
  * commandfor, closedby), so the menu works as soon as the page shows, before
  * this island's script has arrived on a slow connection. The script adds the
- * close on a link choice (a same-page #anchor would leave it open) and the
- * close on a click outside where the browser has no closedby.
+ * close on a link choice (a same-page #anchor would leave it open), and the
+ * opening and closing itself where the browser has no such commands.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const open = () => {
-    dialogRef.current?.showModal();
-    // The browser would focus the logo link first; the close button is where visitors expect to start.
-    closeRef.current?.focus();
-  };
+  // Where the browser runs the buttons' commands itself, these do nothing more (opening an open dialog or
+  // closing a closed one is a no-op); elsewhere they are what opens and closes the menu.
+  const open = () => dialogRef.current?.showModal();
   const close = () => dialogRef.current?.close();
 
   return (
@@ -71,11 +68,10 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           <div className="flex items-center justify-between gap-2 border-b border-line pb-3">
             <Logo onNavigate={close} />
             <button
-              ref={closeRef}
               type="button"
               command="close"
               commandfor={MENU_ID}
-              // The dialog's own focusing steps start here when the browser opens it, as open() does.
+              // Opening the dialog puts focus here, not on the logo link before it: where visitors expect to start.
               // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a modal dialog, where HTML recommends it
               autoFocus
               onClick={close}
