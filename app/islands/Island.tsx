@@ -25,8 +25,8 @@ interface Props<N extends IslandName> {
   label?: string;
   /**
    * When its code loads: "near" (default) as it comes near the screen; "used" on the first pointer,
-   * focus or key inside it, for an island whose HTML already works without its script (the phone
-   * menu opens and closes by the browser's own commands).
+   * focus or key inside it, for an island whose HTML the browser runs by itself through its buttons'
+   * commands (the phone menu). A browser without those commands loads it as it comes near.
    */
   when?: "near" | "used";
 }

@@ -61,6 +61,13 @@ async function start(element: HTMLElement): Promise<void> {
   }
 }
 
+/**
+ * Island's when="used" is for an island the browser runs by itself through its buttons' commands
+ * (`<button command commandfor>`). A browser without them needs the code for the first tap: there
+ * such an island loads as it comes near, like the others.
+ */
+const browserRunsCommands = () => "commandForElement" in HTMLButtonElement.prototype;
+
 /** Signs of a visitor starting to use an island: caught before the click or key does anything. */
 const FIRST_USE = ["pointerdown", "focusin", "keydown"] as const;
 
@@ -83,8 +90,9 @@ function startOnFirstUse(element: HTMLElement) {
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements: HTMLElement[] = [];
+  const onFirstUse = browserRunsCommands();
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
-    if (element.dataset.islandWhen === "used") startOnFirstUse(element);
+    if (onFirstUse && element.dataset.islandWhen === "used") startOnFirstUse(element);
     else elements.push(element);
   }
   if (typeof IntersectionObserver === "undefined") {

@@ -203,6 +203,21 @@ test.describe("mobile header and menu", () => {
     expect(errors, "hydrating the menu while it is open reports no mismatch").toEqual([]);
   });
 
+  test("in a browser without button commands, its code comes with the page, so the first tap opens it", async ({
+    page,
+  }) => {
+    // Hides the feature from the page's script, as an older browser would not have it.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+    });
+    const scripts = collectScriptRequests(page);
+    await gotoHydrated(page, "/");
+    await expect(page.locator('[data-island="MobileMenu"]')).toHaveAttribute("data-hydrated", "true");
+    expect(scripts.filter((path) => path.includes("/MobileMenu-"))).toHaveLength(1);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+
   test("closes on a click outside the panel", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
