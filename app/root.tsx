@@ -4,15 +4,10 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
-import { splitStylesheet } from "~/lib/split-stylesheet";
 import appCss from "~/styles/app.css?inline";
 
-/**
- * The stylesheet in pieces of about 4 KB, one `<style>` each, so that parsing it is not one long task
- * on a slow phone (split-stylesheet.ts; measured in docs/performance-tbt.md). Empty in the browser
- * build: import.meta.env.SSR is a build-time constant, so the CSS text is dropped from it.
- */
-const inlineCss = import.meta.env.SSR ? splitStylesheet(fontFaces + appCss, 4000) : [];
+/** Empty in the browser build: import.meta.env.SSR is a build-time constant, so the CSS text is dropped from it. */
+const inlineCss = import.meta.env.SSR ? fontFaces + appCss : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -31,11 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/*
           Critical CSS is the whole stylesheet: small enough to inline, so the first paint waits for nothing.
-          It is written into the HTML at prerender only; the page is never hydrated as a whole (app/islands).
+          It is written into the HTML at prerender only; the browser bundle carries an empty string, and React
+          keeps the prerendered <style> as it is (it never re-applies unchanged dangerouslySetInnerHTML).
         */}
-        {inlineCss.map((piece, index) => (
-          <style key={index} dangerouslySetInnerHTML={{ __html: piece }} />
-        ))}
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
       </head>
       <body>
         {children}
