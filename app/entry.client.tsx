@@ -1,10 +1,10 @@
-import { hydrateIslands } from "~/islands/hydrate";
+import { startIslands } from "~/islands/schedule";
 import { observeRevealsIn } from "~/lib/reveal";
 
 // The page is prerendered HTML, complete and working without this file. Here the fade-ins start
 // watching the screen and the interactive parts (islands) come alive; the rest is never hydrated.
 observeRevealsIn(document);
-void hydrateIslands().then(() => {
+void startIslands().then(() => {
   // Tests (and CSS, if ever needed) can tell when every interactive part works.
   document.documentElement.dataset.hydrated = "true";
 });

@@ -1,23 +1,15 @@
-import { createElement, startTransition } from "react";
+import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./IslandRoot";
-import { islandLoaders, type IslandName } from "./registry";
 
-/** How far below (or above) the screen an island starts loading its code. */
-const VISIBLE_MARGIN = "600px 0px";
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-function load(element: HTMLElement) {
-  const name = element.dataset.island;
-  if (name === undefined || !Object.hasOwn(islandLoaders, name)) {
-    return Promise.reject(new Error(`Unknown island "${name}"`));
-  }
-  return islandLoaders[name as IslandName]();
-}
-
-/** Hydrates one island at transition priority (React yields to the browser inside it); resolves once committed. */
-function hydrate(element: HTMLElement, Component: Awaited<ReturnType<typeof load>>) {
+/**
+ * The React half of the islands: loaded (with React DOM, the largest script of the site) only
+ * once the first island of a page is needed (schedule.ts), so a page whose islands are all out
+ * of sight or unused runs no React at all.
+ *
+ * Hydrates one island at transition priority (React yields to the browser inside it); resolves once committed.
+ */
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   return new Promise<void>((resolve) => {
     const onHydrated = () => {
@@ -25,115 +17,9 @@ function hydrate(element: HTMLElement, Component: Awaited<ReturnType<typeof load
       resolve();
     };
     startTransition(() => {
-      hydrateRoot(element, createElement(IslandRoot, { onHydrated }, createElement(Component as never, props)), {
+      hydrateRoot(element, createElement(IslandRoot, { onHydrated }, createElement(Component, props)), {
         identifierPrefix: element.dataset.islandId,
       });
     });
   });
-}
-
-/** A labelled spinner (decisions page) while a section's code is on its way; its content is already shown. */
-function showSpinner(element: HTMLElement): () => void {
-  const status = document.createElement("div");
-  status.setAttribute("role", "status");
-  status.className = "island-loading";
-  const wheel = document.createElement("span");
-  wheel.setAttribute("aria-hidden", "true");
-  wheel.className = "island-loading-wheel";
-  status.append(wheel, `Loading ${element.dataset.islandLabel ?? "section"}…`);
-  (element.closest("main") ?? document.body).append(status);
-  return () => status.remove();
-}
-
-/** Loads and hydrates one island: its code, then React in a task of its own. */
-async function start(element: HTMLElement): Promise<void> {
-  // Only a section named for it shows the spinner (decisions page); other islands load unseen.
-  const hideSpinner = element.dataset.islandLabel ? showSpinner(element) : () => undefined;
-  try {
-    const Component = await load(element);
-    await nextTask();
-    await hydrate(element, Component);
-  } catch (error) {
-    // One island that cannot load (a chunk lost on a flaky connection) must not stop the others.
-    console.error(error);
-  } finally {
-    hideSpinner();
-  }
-}
-
-/**
- * Island's when="used" is for an island the browser runs by itself through its buttons' commands
- * (`<button command commandfor>`). A browser without them needs the code for the first tap: there
- * such an island loads as it comes near, like the others.
- */
-const browserRunsCommands = () => "commandForElement" in HTMLButtonElement.prototype;
-
-/** Signs of a visitor starting to use an island: caught before the click or key does anything. */
-const FIRST_USE = ["pointerdown", "focusin", "keydown"] as const;
-
-/** Loads an island on the first pointer, focus or key inside it (Island's when="used"). */
-function startOnFirstUse(element: HTMLElement) {
-  const onUse = () => {
-    for (const type of FIRST_USE) element.removeEventListener(type, onUse, true);
-    void start(element);
-  };
-  for (const type of FIRST_USE) element.addEventListener(type, onUse, true);
-}
-
-/**
- * Hydrates the page's islands, each when it comes near the screen: a phone
- * fetches and runs the code of what it shows (a form just below the hero), not of the
- * desktop menus it hides or the forms and gallery further down, until the
- * visitor gets there. An island marked when="used" works without its code and
- * gets it only once the visitor starts using it. Resolves once the islands
- * near the screen at the start have hydrated.
- */
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const elements: HTMLElement[] = [];
-  const onFirstUse = browserRunsCommands();
-  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
-    if (onFirstUse && element.dataset.islandWhen === "used") startOnFirstUse(element);
-    else elements.push(element);
-  }
-  if (typeof IntersectionObserver === "undefined") {
-    await Promise.all(elements.map(start));
-    return;
-  }
-  const islandOf = new Map<Element, HTMLElement>();
-  const atStart: Promise<void>[] = [];
-  // Islands whose first report from the observer has not come yet.
-  const unseen = new Set<HTMLElement>();
-  let firstReports!: () => void;
-  const allReported = new Promise<void>((resolve) => (firstReports = resolve));
-
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const element = islandOf.get(entry.target);
-        if (!element) continue;
-        const first = unseen.delete(element);
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const started = start(element);
-        if (first) atStart.push(started);
-      }
-      if (unseen.size === 0) firstReports();
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  for (const element of elements) {
-    // A display: contents wrapper has no box to observe: watch what it holds. One that renders
-    // nothing (the 404 page's console note) starts at once.
-    const box = element.firstElementChild;
-    if (!box) {
-      atStart.push(start(element));
-      continue;
-    }
-    islandOf.set(box, element);
-    unseen.add(element);
-    observer.observe(box);
-  }
-  if (unseen.size === 0) firstReports();
-  await allReported;
-  await Promise.all(atStart);
 }

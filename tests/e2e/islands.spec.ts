@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, collectScriptRequests, gotoHydrated } from "./helpers";
+import { collectErrors, collectScriptRequests, gotoHydrated, islandReady, PHONE_WIDTH } from "./helpers";
 
 // The pages are prerendered HTML; only the interactive parts ("islands", app/islands) get code and are
 // hydrated, each on its own. These tests check what that gives and what it must not cost the visitor.
@@ -37,6 +37,36 @@ test("each page fetches the code of its own islands only", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => url.includes("/QuoteForm-"))).toBe(true);
   expect(scripts.filter((url) => /\/(ProjectsSection|ServiceAreaSection|FaqAccordionIsland)-/.test(url))).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE_WIDTH });
+
+  test("/contact runs no React until its quote form comes near, then the form works", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = collectScriptRequests(page);
+    await gotoHydrated(page, "/contact");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+    // The form starts below the first screen and a half, and the menu works by the browser's commands.
+    expect(scripts.filter((url) => /\/(hydrate|react-dom|QuoteForm|MobileMenu)-/.test(url))).toEqual([]);
+
+    await islandReady(page, "QuoteForm");
+    expect(scripts.some((url) => url.includes("/hydrate-"))).toBe(true);
+    // React now runs the form: a complete request gets its confirmation.
+    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    await form.getByLabel(/^First Name/).fill("Jane");
+    await form.getByLabel(/^Last Name/).fill("O'Brien");
+    await form.getByLabel(/^Email/).fill("jane@example.org");
+    await form.getByLabel(/^Phone/).fill("662-555-0111");
+    await form.getByLabel(/^Street Address/).fill("12 Oak St");
+    await form.getByLabel(/^City/).fill("Southaven");
+    await form.getByLabel(/^ZIP Code/).fill("38671");
+    await form.getByLabel("Message").fill("A cedar fence, please.");
+    await form.getByRole("button", { name: "Send My Quote Request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test("the interactive parts work once hydrated, and React reports no mismatch", async ({ page }) => {

@@ -1,0 +1,136 @@
+// When each island of a page comes alive, without React: this module is all the script a page
+// runs at load. React DOM and the React half (hydrate.ts) load only once the first island is
+// needed, so a page whose islands are out of sight or unused (the contact page on a phone) runs
+// no React at all until the visitor gets to them.
+import type { ComponentType } from "react";
+import { islandLoaders, type IslandName } from "./registry";
+
+/** How far below (or above) the screen an island starts loading its code. */
+const VISIBLE_MARGIN = "600px 0px";
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+function load(element: HTMLElement) {
+  const name = element.dataset.island;
+  if (name === undefined || !Object.hasOwn(islandLoaders, name)) {
+    return Promise.reject(new Error(`Unknown island "${name}"`));
+  }
+  return islandLoaders[name as IslandName]();
+}
+
+let hydrator: Promise<typeof import("./hydrate")> | undefined;
+
+/** The React half, fetched once (again after a failed fetch, so a lost chunk can be retried). */
+function loadHydrator() {
+  hydrator ??= import("./hydrate").catch((error: unknown) => {
+    hydrator = undefined;
+    throw error;
+  });
+  return hydrator;
+}
+
+/** A labelled spinner (decisions page) while a section's code is on its way; its content is already shown. */
+function showSpinner(element: HTMLElement): () => void {
+  const status = document.createElement("div");
+  status.setAttribute("role", "status");
+  status.className = "island-loading";
+  const wheel = document.createElement("span");
+  wheel.setAttribute("aria-hidden", "true");
+  wheel.className = "island-loading-wheel";
+  status.append(wheel, `Loading ${element.dataset.islandLabel ?? "section"}…`);
+  (element.closest("main") ?? document.body).append(status);
+  return () => status.remove();
+}
+
+/** Loads and hydrates one island: its code and React's (fetched side by side), then hydration in a task of its own. */
+async function start(element: HTMLElement): Promise<void> {
+  // Only a section named for it shows the spinner (decisions page); other islands load unseen.
+  const hideSpinner = element.dataset.islandLabel ? showSpinner(element) : () => undefined;
+  try {
+    const [Component, { hydrateIsland }] = await Promise.all([load(element), loadHydrator()]);
+    await nextTask();
+    await hydrateIsland(element, Component as ComponentType<object>);
+  } catch (error) {
+    // One island that cannot load (a chunk lost on a flaky connection) must not stop the others.
+    console.error(error);
+  } finally {
+    hideSpinner();
+  }
+}
+
+/**
+ * Island's when="used" is for an island the browser runs by itself through its buttons' commands
+ * (`<button command commandfor>`). A browser without them needs the code for the first tap: there
+ * such an island loads as it comes near, like the others.
+ */
+const browserRunsCommands = () => "commandForElement" in HTMLButtonElement.prototype;
+
+/** Signs of a visitor starting to use an island: caught before the click or key does anything. */
+const FIRST_USE = ["pointerdown", "focusin", "keydown"] as const;
+
+/** Loads an island on the first pointer, focus or key inside it (Island's when="used"). */
+function startOnFirstUse(element: HTMLElement) {
+  const onUse = () => {
+    for (const type of FIRST_USE) element.removeEventListener(type, onUse, true);
+    void start(element);
+  };
+  for (const type of FIRST_USE) element.addEventListener(type, onUse, true);
+}
+
+/**
+ * Starts the page's islands, each when it comes near the screen: a phone
+ * fetches and runs the code of what it shows (a form just below the hero), not of the
+ * desktop menus it hides or the forms and gallery further down, until the
+ * visitor gets there. An island marked when="used" works without its code and
+ * gets it only once the visitor starts using it. Resolves once the islands
+ * near the screen at the start have hydrated.
+ */
+export async function startIslands(root: ParentNode = document): Promise<void> {
+  const elements: HTMLElement[] = [];
+  const onFirstUse = browserRunsCommands();
+  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
+    if (onFirstUse && element.dataset.islandWhen === "used") startOnFirstUse(element);
+    else elements.push(element);
+  }
+  if (typeof IntersectionObserver === "undefined") {
+    await Promise.all(elements.map(start));
+    return;
+  }
+  const islandOf = new Map<Element, HTMLElement>();
+  const atStart: Promise<void>[] = [];
+  // Islands whose first report from the observer has not come yet.
+  const unseen = new Set<HTMLElement>();
+  let firstReports!: () => void;
+  const allReported = new Promise<void>((resolve) => (firstReports = resolve));
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = islandOf.get(entry.target);
+        if (!element) continue;
+        const first = unseen.delete(element);
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const started = start(element);
+        if (first) atStart.push(started);
+      }
+      if (unseen.size === 0) firstReports();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const element of elements) {
+    // A display: contents wrapper has no box to observe: watch what it holds. One that renders
+    // nothing (the 404 page's console note) starts at once.
+    const box = element.firstElementChild;
+    if (!box) {
+      atStart.push(start(element));
+      continue;
+    }
+    islandOf.set(box, element);
+    unseen.add(element);
+    observer.observe(box);
+  }
+  if (unseen.size === 0) firstReports();
+  await allReported;
+  await Promise.all(atStart);
+}
