@@ -3,9 +3,10 @@
 // Router's bootstrap, its route modules and its context are removed, and a
 // small classic script, once the page has loaded and painted, adds a module
 // that fetches the chunks of app/entry.client.tsx (in parallel), evaluates
-// them one per task, so no single task is long on a slow phone, and starts
-// the entry. Each island fetches its own code when it comes near the screen
-// (or, for one that works without it, on first use).
+// them one per task, and starts the entry: the fade-ins and the islands'
+// scheduler, a few KB without React. Each island fetches its own code, and
+// the first one React DOM, when it comes near the screen (or, for one that
+// works without it, on first use): app/islands/schedule.ts.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";

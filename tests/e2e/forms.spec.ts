@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { expectNoAxeViolations, fillQuote, gotoHydrated } from "./helpers";
 
 const EMAIL = "estimates@example.com";
 const PHONE = { display: "(662) 555-0142", tel: "+16625550142" };
@@ -118,17 +118,6 @@ test("the fences form's first field has a stable id to move focus to", async ({ 
   await page.locator("#fences-estimate-name").focus();
   await expect(page.getByRole("form", { name: "Request a Free Estimate" }).getByLabel("Name")).toBeFocused();
 });
-
-async function fillQuote(form: Locator, message: string) {
-  await form.getByLabel(/^First Name/).fill("Jane");
-  await form.getByLabel(/^Last Name/).fill("O'Brien");
-  await form.getByLabel(/^Email/).fill("jane@example.org");
-  await form.getByLabel(/^Phone/).fill("662-555-0111");
-  await form.getByLabel(/^Street Address/).fill("12 Oak St #4");
-  await form.getByLabel(/^City/).fill("Southaven");
-  await form.getByLabel(/^ZIP Code/).fill("38671");
-  await form.getByLabel("Message").fill(message);
-}
 
 test("quote form opens a 'Quote Request' draft listing every field, clears and confirms", async ({ page }) => {
   await gotoHydrated(page, "/contact");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 
 /** Loads a page and waits until the interactive parts on its first screen have hydrated, so clicks are not lost. */
@@ -72,6 +72,18 @@ export function collectScriptRequests(page: Page) {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
+}
+
+/** Fills every field of the contact page's quote form (State keeps its default, MS) with one sample visitor. */
+export async function fillQuote(form: Locator, message: string) {
+  await form.getByLabel(/^First Name/).fill("Jane");
+  await form.getByLabel(/^Last Name/).fill("O'Brien");
+  await form.getByLabel(/^Email/).fill("jane@example.org");
+  await form.getByLabel(/^Phone/).fill("662-555-0111");
+  await form.getByLabel(/^Street Address/).fill("12 Oak St #4");
+  await form.getByLabel(/^City/).fill("Southaven");
+  await form.getByLabel(/^ZIP Code/).fill("38671");
+  await form.getByLabel("Message").fill(message);
 }
 
 export const PAGES = [

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, collectScriptRequests, gotoHydrated, islandReady, PHONE_WIDTH } from "./helpers";
+import { collectErrors, collectScriptRequests, fillQuote, gotoHydrated, islandReady, PHONE_WIDTH } from "./helpers";
 
 // The pages are prerendered HTML; only the interactive parts ("islands", app/islands) get code and are
 // hydrated, each on its own. These tests check what that gives and what it must not cost the visitor.
@@ -55,14 +55,7 @@ test.describe("on a phone", () => {
     expect(scripts.some((url) => url.includes("/hydrate-"))).toBe(true);
     // React now runs the form: a complete request gets its confirmation.
     const form = page.getByRole("form", { name: "GET A QUOTE" });
-    await form.getByLabel(/^First Name/).fill("Jane");
-    await form.getByLabel(/^Last Name/).fill("O'Brien");
-    await form.getByLabel(/^Email/).fill("jane@example.org");
-    await form.getByLabel(/^Phone/).fill("662-555-0111");
-    await form.getByLabel(/^Street Address/).fill("12 Oak St");
-    await form.getByLabel(/^City/).fill("Southaven");
-    await form.getByLabel(/^ZIP Code/).fill("38671");
-    await form.getByLabel("Message").fill("A cedar fence, please.");
+    await fillQuote(form, "A cedar fence, please.");
     await form.getByRole("button", { name: "Send My Quote Request" }).click();
     await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
     expect(errors).toEqual([]);
