@@ -29,4 +29,24 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The islands are prerendered by React and hydrated by Preact, which does not mend the HTML
+    // (decision 0005): what a component renders first must not depend on which of the two runs it.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/islands/islandId.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              message: "React and Preact generate different ids: use useIslandId (app/islands/islandId.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

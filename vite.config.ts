@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { siteContent } from "./app/content/site";
 import { parseContent, sampleContactWarning } from "./app/content/validate";
+import { preactInBrowser } from "./vite/preactInBrowser";
 
 // Validate the owner's content before anything is bundled: a mistake stops here, naming the field.
 const site = parseContent(siteContent);
@@ -28,7 +29,7 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [tailwindcss(), reactRouter(), contentCheck()],
+  plugins: [preactInBrowser(), tailwindcss(), reactRouter(), contentCheck()],
   build: {
     // Small assets stay separate files so the CSP never needs data: scripts.
     assetsInlineLimit: 0,

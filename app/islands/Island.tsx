@@ -34,16 +34,15 @@ interface Props<N extends IslandName> {
 /**
  * Renders an interactive component as its own React root: prerendered here,
  * hydrated on its own in the browser (entry.client.tsx) from the name and
- * props written on the wrapper. It is rendered apart from the page so that
- * the ids React generates inside it (useId) are the same in both places.
+ * props written on the wrapper. Ids inside it come from its prefix (useIslandId), the same in both places.
  * The wrapper is `display: contents`: it adds no box to the layout.
  */
 export function Island<N extends IslandName>({ name, props, instance = name, label, when = "near" }: Props<N>) {
   const idPrefix = `${instance}-`;
   const html = server
-    ? server.renderToString(createElement(IslandRoot, null, createElement(server.components[name], props as object)), {
-        identifierPrefix: idPrefix,
-      })
+    ? server.renderToString(
+        createElement(IslandRoot, { idPrefix }, createElement(server.components[name], props as object)),
+      )
     : "";
   const json = JSON.stringify(props);
   return (

@@ -1,10 +1,19 @@
 import { useEffect, type ReactNode } from "react";
+import { IslandIdPrefix } from "./islandId";
 
 /**
- * The root of every island, on the server and in the browser alike (the same
- * tree, so React's generated ids match). Tells the page once it has hydrated.
+ * The root of every island, on the server and in the browser alike. Gives the components inside
+ * their id prefix (useIslandId) and tells the page once it has hydrated.
  */
-export function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children?: ReactNode }) {
+export function IslandRoot({
+  idPrefix,
+  onHydrated,
+  children,
+}: {
+  idPrefix: string;
+  onHydrated?: () => void;
+  children?: ReactNode;
+}) {
   useEffect(() => onHydrated?.(), [onHydrated]);
-  return children;
+  return <IslandIdPrefix value={idPrefix}>{children}</IslandIdPrefix>;
 }

@@ -17,9 +17,8 @@ export function hydrateIsland(element: HTMLElement, Component: ComponentType<obj
       resolve();
     };
     startTransition(() => {
-      hydrateRoot(element, createElement(IslandRoot, { onHydrated }, createElement(Component, props)), {
-        identifierPrefix: element.dataset.islandId,
-      });
+      const idPrefix = element.dataset.islandId ?? "";
+      hydrateRoot(element, createElement(IslandRoot, { idPrefix, onHydrated }, createElement(Component, props)));
     });
   });
 }

@@ -267,7 +267,10 @@ test.describe("gallery with reduced motion", () => {
 
   test("nothing moves on its own; the arrows still change slides", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
-    await expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    const play = carousel(page).getByRole("button", { name: "Play slideshow" });
+    await expect(play).toBeVisible();
+    // The prerendered HTML shows "Pause": hydration must turn the icon into a play triangle too.
+    await expect(play.locator("svg")).toHaveClass(/lucide-play/);
     await page.waitForTimeout(5000);
     await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
     await carousel(page).getByRole("button", { name: "Next slide" }).click();

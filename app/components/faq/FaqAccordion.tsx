@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useIslandId } from "~/islands/islandId";
 import type { FaqItem } from "~/content";
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
  */
 export function FaqAccordion({ items, headingLevel = 3 }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
+  const baseId = useIslandId("faq");
   const buttonsRef = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 

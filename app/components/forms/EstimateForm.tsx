@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useIslandId } from "~/islands/islandId";
 import { site } from "~/content";
 import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
@@ -40,8 +40,8 @@ export function EstimateForm({
   tone = "card",
   className = "",
 }: Props) {
-  const autoId = useId();
-  const formId = id ?? `estimate-${autoId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const autoId = useIslandId("estimate");
+  const formId = id ?? autoId;
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";

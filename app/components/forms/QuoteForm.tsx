@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useIslandId } from "~/islands/islandId";
 import { site } from "~/content";
 import { QUOTE_SUBJECT, quoteDraft, type QuoteRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
@@ -38,8 +38,8 @@ export function QuoteForm({
   tone = "card",
   className = "",
 }: Props) {
-  const autoId = useId();
-  const formId = id ?? `quote-${autoId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const autoId = useIslandId("quote");
+  const formId = id ?? autoId;
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";

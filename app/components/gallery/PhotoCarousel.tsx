@@ -1,16 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-} from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import { useIslandId } from "~/islands/islandId";
 import type { GalleryImage } from "~/components/image/types";
 import { CarouselControls, SlidePicker } from "./CarouselControls";
 import { chunk, neighbours } from "./chunk";
@@ -67,7 +58,7 @@ interface Props {
 export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Props) {
   const slides = useMemo(() => chunk(photos, PHOTOS_PER_SLIDE), [photos]);
   const count = slides.length;
-  const slidesId = useId();
+  const slidesId = useIslandId("slides");
   const reducedMotion = useReducedMotion();
   const plugins = useMemo(
     () => [

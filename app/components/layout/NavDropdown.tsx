@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useIslandId } from "~/islands/islandId";
 
 interface Props {
   label: string;
@@ -19,7 +20,7 @@ export function NavDropdown({ label, children, panelClassName = "w-56" }: Props)
   const openedByHover = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = useIslandId("panel");
 
   const close = useCallback(() => {
     openedByHover.current = false;
