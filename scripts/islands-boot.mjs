@@ -5,7 +5,7 @@
 // that fetches the chunks of app/entry.client.tsx (in parallel), evaluates
 // them one per task, and starts the entry: the fade-ins and the islands'
 // scheduler, a few KB without React. Each island fetches its own code, and
-// the first one React DOM, when it comes near the screen (or, for one that
+// the first one Preact (decision 0005), when it comes near the screen (or, for one that
 // works without it, on first use): app/islands/schedule.ts.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
-// When each island of a page comes alive, without React: this module is all the script a page
-// runs at load. React DOM and the React half (hydrate.ts) load only once the first island is
-// needed, so a page whose islands are out of sight or unused (the contact page on a phone) runs
-// no React at all until the visitor gets to them.
+// When each island of a page comes alive, without the UI library: this module is all the script a
+// page runs at load. Preact (React's API through preact/compat, decision 0005) and the hydrating
+// half (hydrate.ts) load only once the first island is needed, so a page whose islands are out of
+// sight or unused (the contact page on a phone) runs none of it until the visitor gets to them.
 import type { ComponentType } from "react";
 import { islandLoaders, type IslandName } from "./registry";
 
@@ -20,7 +20,7 @@ function load(element: HTMLElement) {
 
 let hydrator: Promise<typeof import("./hydrate")> | undefined;
 
-/** The React half, fetched once (again after a failed fetch, so a lost chunk can be retried). */
+/** The hydrating half, fetched once (again after a failed fetch, so a lost chunk can be retried). */
 function loadHydrator() {
   hydrator ??= import("./hydrate").catch((error: unknown) => {
     hydrator = undefined;
@@ -42,7 +42,7 @@ function showSpinner(element: HTMLElement): () => void {
   return () => status.remove();
 }
 
-/** Loads and hydrates one island: its code and React's (fetched side by side), then hydration in a task of its own. */
+/** Loads and hydrates one island: its code and Preact's (fetched side by side), then hydration in a task of its own. */
 async function start(element: HTMLElement): Promise<void> {
   // Only a section named for it shows the spinner (decisions page); other islands load unseen.
   const hideSpinner = element.dataset.islandLabel ? showSpinner(element) : () => undefined;
