@@ -72,6 +72,27 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test("what a visitor types before the form's code arrives is kept when it hydrates", async ({ page }) => {
+    // Hold the quote form's code back (a slow connection) while the visitor fills the form in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/QuoteForm-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    await fillQuote(form, "Typed before the code arrived.");
+    await expect(page.locator('[data-island="QuoteForm"]')).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(form.getByLabel(/^First Name/)).toHaveValue("Jane");
+    await expect(form.getByLabel(/^ZIP Code/)).toHaveValue("38671");
+    await expect(form.getByLabel("Message")).toHaveValue("Typed before the code arrived.");
+    await form.getByRole("button", { name: "Send My Quote Request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
+  });
 });
 
 test("the interactive parts work once hydrated, with no error in the console", async ({ page }) => {
