@@ -14,13 +14,13 @@ import { IslandRoot } from "./IslandRoot";
  */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  const idPrefix = element.dataset.islandId ?? "";
   return new Promise<void>((resolve) => {
     const onHydrated = () => {
       element.dataset.hydrated = "true";
       resolve();
     };
     startTransition(() => {
-      const idPrefix = element.dataset.islandId ?? "";
       hydrateRoot(element, createElement(IslandRoot, { idPrefix, onHydrated }, createElement(Component, props)));
     });
   });
