@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { buildAdmin, isAdminFile } from "./admin/build.mjs";
 import { islandsBoot } from "./islands-boot.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
@@ -22,8 +23,9 @@ export async function postbuild() {
 
   await writeSitemap(CLIENT_DIR);
   await islandsBoot(CLIENT_DIR);
+  await buildAdmin(CLIENT_DIR); // after the islands' step, which is for the public pages only
   await generateHeaders(BUILD_DIR); // last: the CSP hashes are of the final HTML
 
-  const pages = (await readdir(CLIENT_DIR, { recursive: true })).filter((f) => f.endsWith(".html"));
-  console.log(`postbuild: ${pages.length} HTML pages ready in ${CLIENT_DIR}`);
+  const pages = (await readdir(CLIENT_DIR, { recursive: true })).filter((f) => f.endsWith(".html") && !isAdminFile(f));
+  console.log(`postbuild: ${pages.length} HTML pages and the editor at /admin ready in ${CLIENT_DIR}`);
 }

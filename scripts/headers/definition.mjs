@@ -100,3 +100,53 @@ export function pageHeaders(options) {
 export function immutableHeaders() {
   return { "Cache-Control": CACHE_IMMUTABLE };
 }
+
+/** URL path of the site editor (Sveltia CMS, scripts/admin/build.mjs): not a public page. */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * The editor's own policy: its scripts only from the site (no inline script, no eval), and
+ * connections only to the site, the code host's API and the sign-in helper. Local blob: and data:
+ * URLs are how the editor previews the pictures it reads or uploads.
+ * @param {{ api: string, signIn: string, https: boolean }} options origins from adminOrigins()
+ */
+export function adminContentSecurityPolicy({ api, signIn, https }) {
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'"]],
+    // A module worker the editor builds from a blob: (it processes pictures off the main thread).
+    ["worker-src", ["'self'", "blob:"]],
+    // Svelte writes style attributes and <style> elements.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // The signed-in user's picture comes from GitHub's avatar host.
+    ["img-src", ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com"]],
+    ["font-src", ["'self'"]],
+    ["media-src", ["'self'", "blob:", "data:"]],
+    ["connect-src", ["'self'", "blob:", "data:", ...new Set([api, signIn])]],
+    ["frame-src", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'none'"]],
+  ];
+  const parts = directives.map(([name, sources]) => `${name} ${sources.join(" ")}`);
+  if (https) parts.push("upgrade-insecure-requests");
+  return parts.join("; ");
+}
+
+/**
+ * Headers for every file under /admin, on top of the common ones (which they partly replace).
+ * @param {{ api: string, signIn: string, https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function adminHeaders(options) {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy(options),
+    // Sign-in happens in a pop-up that hands the token back to this window: a same-origin
+    // opener policy would cut that link (Sveltia's troubleshooting guide).
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": CACHE_HTML,
+  };
+}

@@ -2,6 +2,7 @@
 // headers for each way of serving the build (see scripts/headers/targets.mjs).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { adminOrigins } from "../admin/build.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
 import { readPages } from "./pages.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders, staticHostRedirects } from "./targets.mjs";
@@ -10,9 +11,10 @@ import { nginxPagesConfig, serveConfig, staticHostHeaders, staticHostRedirects }
 export async function generateHeaders(buildDir = "build") {
   const clientDir = path.join(buildDir, "client");
   const pages = await readPages(clientDir);
-  await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig(pages), null, 2)}\n`);
-  await writeFile(path.join(buildDir, NGINX_PAGES_FILE), nginxPagesConfig(pages));
-  await writeFile(path.join(clientDir, "_headers"), staticHostHeaders(pages));
+  const admin = await adminOrigins();
+  await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig(pages, admin), null, 2)}\n`);
+  await writeFile(path.join(buildDir, NGINX_PAGES_FILE), nginxPagesConfig(pages, admin));
+  await writeFile(path.join(clientDir, "_headers"), staticHostHeaders(pages, admin));
   await writeFile(path.join(clientDir, "_redirects"), staticHostRedirects(pages));
   const scripts = pages.reduce((sum, page) => sum + page.scriptHashes.length, 0);
   console.log(`headers: CSP for ${pages.length} pages (${scripts} inline scripts allowed by hash)`);

@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAP_ORIGIN as APP_MAP_ORIGIN } from "~/lib/map";
-import { commonHeaders, contentSecurityPolicy, MAP_ORIGIN } from "./definition.mjs";
+import { adminOrigins } from "../admin/build.mjs";
+import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, MAP_ORIGIN } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { allScriptHashes, inlineScriptHashes, urlPathOf } from "./pages.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders, staticHostRedirects } from "./targets.mjs";
@@ -65,10 +68,12 @@ const PAGES = [
   { file: "fences/index.html", urlPath: "/fences", scriptHashes: [A_NEWLINE_B] },
   { file: "index.html", urlPath: "/", scriptHashes: [ALERT, A_NEWLINE_B] },
 ];
+const ADMIN = { api: "https://api.github.com", signIn: "https://api.netlify.com" };
+const ADMIN_POLICY = adminContentSecurityPolicy({ ...ADMIN, https: true });
 
 describe("targets", () => {
   it("serve.json gives each HTML file, including 404.html, its own policy after the common rules", () => {
-    const { headers } = serveConfig(PAGES);
+    const { headers } = serveConfig(PAGES, ADMIN);
     expect(headers.map((rule) => rule.source)).toEqual([
       "**",
       "assets/**",
@@ -76,6 +81,7 @@ describe("targets", () => {
       "404.html",
       "fences/index.html",
       "index.html",
+      "admin/**",
     ]);
     const fences = headers.find((rule) => rule.source === "fences/index.html")!.headers;
     expect(fences).toContainEqual({
@@ -86,7 +92,7 @@ describe("targets", () => {
   });
 
   it("_headers allows every page's scripts on /*, narrows each page, and keeps Cache-Control off /*", () => {
-    const text = staticHostHeaders(PAGES);
+    const text = staticHostHeaders(PAGES, ADMIN);
     const blocks = text.split("\n\n").slice(1);
     const [all] = blocks;
     expect(all).toContain(
@@ -101,19 +107,25 @@ describe("targets", () => {
       "/fences",
       "/fences/",
       "/",
+      "/admin",
+      "/admin/*",
     ]);
+    expect(blocks.at(-1)).toContain(`Content-Security-Policy: ${ADMIN_POLICY}`);
     expect(staticHostRedirects(PAGES)).toContain("/404  /404.html  404");
   });
 
   it("nginx page rules: one exact location per page, the internal 404 page, and the fallback", () => {
-    const text = nginxPagesConfig(PAGES);
+    const text = nginxPagesConfig(PAGES, ADMIN);
     expect(text.match(/^location [^{]+/gm)).toEqual([
       "location = /404.html ",
       "location = /404 ",
       "location = /fences ",
       "location = / ",
+      "location = /admin ",
+      "location ^~ /admin/ ",
       "location / ",
     ]);
+    expect(text).toContain(`add_header Content-Security-Policy "${ADMIN_POLICY}" always;`);
     expect(text).toContain(
       `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: [A_NEWLINE_B], https: true })}" always;`,
     );
@@ -121,5 +133,30 @@ describe("targets", () => {
 
   it("deploy/nginx.conf is what the definition generates (node scripts/headers/nginx-site.mjs --write)", () => {
     expect(readFileSync(NGINX_SITE_FILE, "utf8")).toBe(nginxSiteConfig());
+  });
+
+  it("the editor's policy: scripts from the site only, connections only to the site, GitHub's API and the sign-in helper", () => {
+    const directives = new Map(
+      adminContentSecurityPolicy({ ...ADMIN, https: true })
+        .split("; ")
+        .map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const),
+    );
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.get("connect-src")).toEqual(["'self'", "blob:", "data:", ADMIN.api, ADMIN.signIn]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    // Every source that is not the site itself or a local blob:/data: URL is one of the two origins,
+    // or GitHub's avatar pictures.
+    const elsewhere = [...directives.values()].flat().filter((s) => /^https?:/.test(s));
+    expect(new Set(elsewhere)).toEqual(new Set([ADMIN.api, ADMIN.signIn, "https://avatars.githubusercontent.com"]));
+  });
+
+  it("reads the editor's origins from admin/config.yml: GitHub, and Netlify's sign-in unless base_url names another", async () => {
+    expect(await adminOrigins()).toEqual(ADMIN);
+    const dir = mkdtempSync(path.join(tmpdir(), "admin-config-"));
+    const file = path.join(dir, "config.yml");
+    writeFileSync(file, "backend:\n  name: github\n  base_url: https://auth.example.workers.dev/\n");
+    expect(await adminOrigins(file)).toEqual({ api: ADMIN.api, signIn: "https://auth.example.workers.dev" });
+    writeFileSync(file, "backend:\n  name: test-repo\n");
+    await expect(adminOrigins(file)).rejects.toThrow(`${file}: backend.name must be github`);
   });
 });

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { isAdminFile } from "../admin/build.mjs";
 
 export const NOT_FOUND_FILE = "404.html";
 
@@ -60,13 +61,14 @@ export function urlPathOf(file) {
 }
 
 /**
- * Every HTML file of the build with its URL path and inline script hashes.
+ * Every public page of the build (not the editor under /admin, which has its own headers) with its
+ * URL path and inline script hashes.
  * @returns {Promise<{ file: string, urlPath: string | null, scriptHashes: string[] }[]>}
  */
 export async function readPages(clientDir) {
   const files = (await readdir(clientDir, { recursive: true }))
     .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.endsWith(".html"))
+    .filter((file) => file.endsWith(".html") && !isAdminFile(file))
     .sort();
   const pages = [];
   for (const file of files) {

@@ -1,8 +1,17 @@
 // Turns the header definition into the configuration each way of serving the site reads.
-import { commonHeaders, contentSecurityPolicy, IMMUTABLE_DIRS, immutableHeaders, pageHeaders } from "./definition.mjs";
+import {
+  ADMIN_PATH,
+  adminHeaders,
+  commonHeaders,
+  contentSecurityPolicy,
+  IMMUTABLE_DIRS,
+  immutableHeaders,
+  pageHeaders,
+} from "./definition.mjs";
 import { allScriptHashes, NOT_FOUND_FILE } from "./pages.mjs";
 
 /** @typedef {{ file: string, urlPath: string | null, scriptHashes: string[] }} Page */
+/** @typedef {{ api: string, signIn: string }} AdminOrigins what the editor connects to (adminOrigins()) */
 
 const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -12,8 +21,9 @@ const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key
  * so a rule per HTML file gives every response, including the 404, its own page's policy.
  * Later rules override earlier ones for the same header.
  * @param {Page[]} pages
+ * @param {AdminOrigins} admin
  */
-export function serveConfig(pages) {
+export function serveConfig(pages, admin) {
   const https = false;
   return {
     cleanUrls: true,
@@ -26,6 +36,7 @@ export function serveConfig(pages) {
         source: page.file,
         headers: toList(pageHeaders({ scriptHashes: page.scriptHashes, https })),
       })),
+      { source: `${ADMIN_PATH.slice(1)}/**`, headers: toList(adminHeaders({ ...admin, https })) },
     ],
   };
 }
@@ -36,9 +47,11 @@ export function serveConfig(pages) {
  * values. So "/*" carries the policy that allows every page's scripts (what an unknown path,
  * answered with 404.html, needs) and each page adds its own: browsers enforce both policies,
  * which leaves exactly the page's. Cache-Control is never on "/*", where it would merge.
+ * The editor under /admin adds its own rules the same way.
  * @param {Page[]} pages
+ * @param {AdminOrigins} admin
  */
-export function staticHostHeaders(pages) {
+export function staticHostHeaders(pages, admin) {
   const https = true;
   const block = (pattern, headers) =>
     [pattern, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join("\n");
@@ -55,6 +68,7 @@ export function staticHostHeaders(pages) {
       const patterns = page.file.endsWith("/index.html") ? [page.urlPath, `${page.urlPath}/`] : [page.urlPath];
       return patterns.map((pattern) => block(pattern, headers));
     }),
+    ...[ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) => block(pattern, adminHeaders({ ...admin, https }))),
   ];
   const text = `${[
     "# Netlify and Cloudflare Pages response headers, written by `npm run build` from",
@@ -97,8 +111,9 @@ export function nginxHeaderLines(headers, indent = "    ") {
  * path (other files and unknown paths) whose policy allows every page's scripts. nginx drops
  * the server's add_header lines in any location that has its own, so each location lists all.
  * @param {Page[]} pages
+ * @param {AdminOrigins} admin
  */
-export function nginxPagesConfig(pages) {
+export function nginxPagesConfig(pages, admin) {
   const https = true;
   const common = commonHeaders({ https });
   const location = (match, body, headers) => [`location ${match} {`, ...body, ...nginxHeaderLines(headers), "}"];
@@ -118,6 +133,10 @@ export function nginxPagesConfig(pages) {
       lines.push(...location(`= ${page.urlPath}`, [`    try_files /${page.file} =404;`], headers), "");
     }
   }
+  // The editor: its page and files, with its own policy (a prefix location, so /admin/config.yml too).
+  lines.push(`location = ${ADMIN_PATH} {`, `    return 301 ${ADMIN_PATH}/;`, "}", "");
+  const adminLocation = [`    try_files $uri $uri/index.html =404;`];
+  lines.push(...location(`^~ ${ADMIN_PATH}/`, adminLocation, { ...common, ...adminHeaders({ ...admin, https }) }), "");
   const fallback = {
     ...common,
     ...pageHeaders({ scriptHashes: allScriptHashes(pages), https }),
