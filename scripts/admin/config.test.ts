@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { z } from "zod";
+import { contentSchema } from "~/content/schema";
+import { ADMIN_CONFIG_FILE } from "./build.mjs";
+import { type EditorField, editorRules, ruleDifferences, schemaRules } from "./fields";
+
+type Singleton = { name: string; file: string; format?: string; fields: EditorField[] };
+const config = parse(readFileSync(ADMIN_CONFIG_FILE, "utf8")) as { singletons: Singleton[] };
+const schemaJson = z.toJSONSchema(contentSchema, { io: "input", unrepresentable: "any" });
+
+describe("the editor (admin/config.yml) and the content schema agree", () => {
+  it("every top-level part of the content is edited on exactly one screen, a YAML file in content/", () => {
+    const edited = config.singletons.flatMap((screen) => screen.fields.map((field) => field.name));
+    expect(edited.sort()).toEqual(Object.keys(contentSchema.shape).sort());
+    for (const screen of config.singletons) {
+      expect(screen.file, screen.name).toMatch(/^content\/[a-z]+\.yml$/);
+      expect(screen.format, screen.name).toBe("yaml");
+    }
+  });
+
+  it("every field has the same name, type, required flag, pattern, choices and limits on both sides", () => {
+    const editor = editorRules(config.singletons.flatMap((screen) => screen.fields));
+    const schema = schemaRules(schemaJson as Parameters<typeof schemaRules>[0]);
+    expect(Object.keys(schema).length).toBeGreaterThan(60);
+    expect(ruleDifferences(schema, editor)).toEqual([]);
+  });
+
+  it("reports a drift naming the field: a list length, a pattern, a missing field", () => {
+    const schema = schemaRules(schemaJson as Parameters<typeof schemaRules>[0]);
+    const drifted = structuredClone(config.singletons.flatMap((screen) => screen.fields));
+    const faq = drifted.find((field) => field.name === "faq")!;
+    faq.max = 7;
+    faq.fields = faq.fields!.filter((field) => field.name !== "answer");
+    const contact = drifted.find((field) => field.name === "contact")!;
+    contact.fields!.find((field) => field.name === "phone")!.fields![0]!.pattern = ["^\\d+$", "digits"];
+    expect(ruleDifferences(schema, editorRules(drifted))).toEqual([
+      'contact.phone.display: schema {"pattern":"^\\\\(\\\\d{3}\\\\) \\\\d{3}-\\\\d{4}$","required":true,"type":"string"}, editor {"pattern":"^\\\\d+$","required":true,"type":"string"}',
+      'faq: schema {"max":6,"min":6,"required":true,"type":"list"}, editor {"max":7,"min":6,"required":true,"type":"list"}',
+      "faq[].answer: in the schema, missing from the editor",
+    ]);
+  });
+});
