@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
+import { ADMIN_CONFIG_FILE } from "../../scripts/admin/build.mjs";
+import { contentSchema } from "../../app/content/schema";
+import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
+
+// The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
+// backend in place of GitHub: it keeps the repository in the browser's private file system, which
+// each test fills with the real content files. The test backend is chosen here, at test time, by
+// answering the editor's request for its settings; the built admin/config.yml stays GitHub's.
+
+const CONTENT_DIR = "content";
+const TEST_REPO = "sveltia-cms-test"; // the test backend's folder in the origin private file system
+
+/** The real content files, by path in the repository. */
+function contentFiles(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(CONTENT_DIR)
+      .filter((name) => name.endsWith(".yml"))
+      .map((name) => [`${CONTENT_DIR}/${name}`, readFileSync(`${CONTENT_DIR}/${name}`, "utf8")]),
+  );
+}
+
+/** The shipped editor settings with the test backend instead of GitHub. */
+function testConfig(): string {
+  const config = parse(readFileSync(`build/client/${ADMIN_CONFIG_FILE}`, "utf8"));
+  return stringify({ ...config, backend: { name: "test-repo" } });
+}
+
+// Sveltia CMS itself (not our settings) asks a CDN for its fonts and for its latest version
+// number; the editor's Content-Security-Policy blocks both in the browser, before any request is
+// sent (its fonts are served from /admin/fonts instead). Any other console error fails the test.
+const BLOCKED_BY_POLICY = [
+  /^Connecting to 'https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json' violates .*Content Security Policy/,
+  /^Fetch API cannot load https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
+  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^']+' violates .*Content Security Policy/,
+];
+
+type Watch = { offMachine: string[]; errors: string[] };
+
+/** Opens the editor on the test repository, recording console errors and every request for another host. */
+async function openEditor(page: Page): Promise<Watch> {
+  const watch: Watch = { offMachine: [], errors: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error" && !BLOCKED_BY_POLICY.some((known) => known.test(message.text())))
+      watch.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => watch.errors.push(error.message));
+  // Nothing may leave the machine: any request for another host is recorded and never sent.
+  await page.route(
+    (url) => url.hostname !== "localhost",
+    (route) => {
+      watch.offMachine.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  await page.route(
+    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
+    (route) => route.fulfill({ contentType: "application/yaml", body: testConfig() }),
+  );
+  // Fill the test repository from a page of the same origin before the editor starts.
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    async ({ repo, files }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { repo: TEST_REPO, files: contentFiles() },
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+  await expect(page.getByText("Questions and answers")).toBeVisible({ timeout: 15_000 });
+  return watch;
+}
+
+/** A file of the test repository as the editor saved it: text, or base64 for pictures. */
+async function savedFile(page: Page, path: string, encoding: "text" | "base64" = "text"): Promise<string> {
+  return page.evaluate(
+    async ({ repo, path, encoding }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo);
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const file = await (await dir.getFileHandle(parts.at(-1)!)).getFile();
+      if (encoding === "text") return file.text();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { repo: TEST_REPO, path, encoding },
+  );
+}
+
+/** Names of the files in a folder of the test repository. */
+async function savedNames(page: Page, folder: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ repo, folder }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(repo);
+      for (const part of folder.split("/")) dir = await dir.getDirectoryHandle(part);
+      const names: string[] = [];
+      for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+      return names.sort();
+    },
+    { repo: TEST_REPO, folder },
+  );
+}
+
+/** Every saved content file, merged as the build reads them, checked against the schema. */
+async function savedContent(page: Page) {
+  const merged = {};
+  for (const path of Object.keys(contentFiles())) Object.assign(merged, parse(await savedFile(page, path)));
+  return contentSchema.parse(merged);
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+}
+
+/** The editor draws a field once it comes near the screen, as for an owner scrolling to it. */
+async function fieldGroup(page: Page, label: string) {
+  const group = page.getByRole("group", { name: `“\u2068${label}\u2069” Field` });
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+function expectOnlyTheSite(watch: Watch) {
+  expect(watch.offMachine, "requests for another host").toEqual([]);
+  expect(watch.errors, "console errors").toEqual([]);
+}
+
+test.describe("the site editor at /admin", () => {
+  test("the owner changes the phone number and an FAQ answer; the saved files pass the schema", async ({ page }) => {
+    const watch = await openEditor(page);
+    const before = contentSchema.parse(Object.assign({}, ...Object.values(contentFiles()).map((text) => parse(text))));
+
+    await page.getByText("Business and contact").click();
+    const phone = await fieldGroup(page, "Phone number");
+    await phone.getByRole("textbox", { name: "As shown on the site" }).fill("(662) 555-0199");
+    await phone.getByRole("textbox", { name: /For phones to dial/ }).fill("+16625550199");
+    await save(page);
+
+    await page.getByText("Questions and answers").click();
+    const answer = "Yes, always. We measure, talk through styles and leave a written price, free of charge.";
+    await page.getByRole("textbox", { name: "Answer" }).nth(1).fill(answer);
+    await save(page);
+
+    const after = await savedContent(page);
+    expect(after.contact.phone).toEqual({ display: "(662) 555-0199", tel: "+16625550199" });
+    expect(after.faq[1]!.answer).toBe(answer);
+    // Nothing else changed: the editor kept every other field of both files.
+    const expected = structuredClone(before);
+    expected.contact.phone = after.contact.phone;
+    expected.faq[1]!.answer = answer;
+    expect(after).toEqual(expected);
+    expectOnlyTheSite(watch);
+  });
+
+  test("a large photo uploaded to the gallery is scaled down, saved as WebP in the gallery folder and listed with its text", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    await page.getByText("Gallery photos").click();
+    await page.getByRole("button", { name: /^Add\W*photo/ }).click();
+    await page.getByRole("button", { name: "Browse" }).last().click();
+    const dialog = page.getByRole("dialog");
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 90, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "Smith Backyard.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(dialog.getByRole("option", { name: "smith-backyard.jpg", selected: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await page.getByRole("textbox", { name: /What the photo shows/ }).last().fill("Cedar privacy fence in Southaven");
+    // The editor scales and converts the picture before the field takes its name.
+    await expect(page.getByRole("group", { name: "“\u2068Photo\u2069” Field" }).last()).toContainText("smith-backyard.webp", {
+      timeout: 20_000,
+    });
+    await save(page);
+
+    expect(await savedNames(page, "content/images/gallery")).toContain("smith-backyard.webp");
+    const saved = sharp(Buffer.from(await savedFile(page, "content/images/gallery/smith-backyard.webp", "base64"), "base64"));
+    expect(await saved.metadata()).toMatchObject({ format: "webp", width: 2560, height: 1920 });
+    const { gallery } = await savedContent(page);
+    expect(gallery.photos.at(-1)).toEqual({ file: "smith-backyard.webp", alt: "Cedar privacy fence in Southaven" });
+    expectOnlyTheSite(watch);
+  });
+
+  test("looks right editing the FAQ on a phone and a desktop", async ({ page }) => {
+    test.skip(!process.env.ADMIN_SCREENSHOTS, "set ADMIN_SCREENSHOTS=folder to write the screenshots");
+    const watch = await openEditor(page);
+    for (const [name, size] of Object.entries({ phone: PHONE_WIDTH, desktop: DESKTOP_WIDTH })) {
+      await page.setViewportSize(size);
+      await page.goto("/admin/#/collections/_singletons/entries/faq");
+      await expect(page.getByRole("textbox", { name: "Answer" }).first()).toBeVisible({ timeout: 15_000 });
+      await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/admin-faq-${name}.png` });
+    }
+    expectOnlyTheSite(watch);
+  });
+});
+
+test.describe("/admin is not part of the public site", () => {
+  test("its own policy and noindex, and no place in the sitemap", async ({ request }) => {
+    const response = await request.get("/admin/");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const policy = headers["content-security-policy"]!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com https://api.netlify.com;");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    // The script is the pinned package's, served by the site itself.
+    const script = await request.get("/admin/sveltia-cms.js");
+    expect(script.status()).toBe(200);
+    expect(await script.text()).toBe(readFileSync("node_modules/@sveltia/cms/dist/sveltia-cms.js", "utf8"));
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+});
