@@ -146,7 +146,7 @@ export function adminHeaders(options) {
     // Sign-in happens in a pop-up that hands the token back to this window: a same-origin
     // opener policy would cut that link (Sveltia's troubleshooting guide).
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    "X-Robots-Tag": "noindex, nofollow",
+    "X-Robots-Tag": "noindex",
     "Cache-Control": CACHE_HTML,
   };
 }

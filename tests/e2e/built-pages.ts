@@ -1,11 +1,15 @@
 import { readdirSync } from "node:fs";
+import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { urlPathOf } from "../../scripts/headers/pages.mjs";
 
 export const CLIENT_DIR = "build/client";
 
-/** The URL path of every page in the build: the checks cover pages added later without edits. */
+/**
+ * The URL path of every public page in the build: the checks cover pages added later without edits.
+ * The site editor under /admin is not one of them (tests/e2e/admin.spec.ts checks it).
+ */
 export const BUILT_PAGE_PATHS: string[] = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
+  .filter((file) => file.endsWith(".html") && !isAdminFile(file))
   .map((file) => urlPathOf(file) as string | null)
   .filter((path): path is string => path !== null)
   .sort();
