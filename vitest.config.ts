@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { siteContent } from "./vite/siteContent";
 
 export default defineConfig({
+  // Components import the content as the site build gives it to them.
+  plugins: [siteContent()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,5 +1,5 @@
 // Makes the SAMPLE process video (public/video/process.mp4) and its poster
-// (app/content/images/video/poster.jpg): an illustrated crew building a fence
+// (content/images/video/poster.jpg): an illustrated crew building a fence
 // board by board while the four process steps appear. Run by hand, needs
 // ffmpeg (apt-get install ffmpeg); the outputs are committed, so builds and
 // CI never need ffmpeg. The owner replaces both files with the real video.
@@ -95,12 +95,12 @@ try {
     { stdio: "inherit" },
   );
   if (ffmpeg.status !== 0) throw new Error("ffmpeg failed (is it installed? apt-get install ffmpeg)");
-  await mkdir("app/content/images/video", { recursive: true });
+  await mkdir("content/images/video", { recursive: true });
   await sharp(Buffer.from(frameSvg(0.55)))
     .resize(1280, 720)
     .jpeg({ quality: 78, mozjpeg: true })
-    .toFile("app/content/images/video/poster.jpg");
-  console.log("wrote public/video/process.mp4 and app/content/images/video/poster.jpg");
+    .toFile("content/images/video/poster.jpg");
+  console.log("wrote public/video/process.mp4 and content/images/video/poster.jpg");
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
 import { loadSiteFacts } from "./seo/load-ts.mjs";
 import { woffToSfnt } from "./seo/woff.mjs";
 
@@ -34,14 +35,14 @@ const LOGO_SVG = "public/favicon.svg";
 
 /**
  * HOOK for the image pipeline: the hero photo behind a page's card. The
- * owner's photo (app/content/images/hero/<slug>.jpg|png|webp) wins over the
+ * owner's photo (content/images/hero/<slug>.jpg|png|webp) wins over the
  * pipeline's sample drawing (.cache/images/samples/hero/<slug>.svg); with
- * neither, the card is brand-only. Paths as in scripts/images/config.mjs.
+ * neither, the card is brand-only.
  */
 export function findHeroSource(slug) {
   const candidates = [
-    ...["jpg", "jpeg", "png", "webp"].map((ext) => `app/content/images/hero/${slug}.${ext}`),
-    `.cache/images/samples/hero/${slug}.svg`,
+    ...["jpg", "jpeg", "png", "webp"].map((ext) => path.join(SOURCE_DIR, "hero", `${slug}.${ext}`)),
+    path.join(SAMPLE_DIR, "hero", `${slug}.svg`),
   ];
   return candidates.find((file) => existsSync(file)) ?? null;
 }

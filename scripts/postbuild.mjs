@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildAdmin, isAdminFile } from "./admin/build.mjs";
+import { BUILD_DIR } from "./build-dir.mjs";
 import { islandsBoot } from "./islands-boot.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
 
-export const BUILD_DIR = "build";
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 
 export async function postbuild() {

@@ -8,6 +8,8 @@ const stages = [
   ["fonts", ["scripts/fonts/run.mjs"]],
   ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
   ["production build", ["scripts/build.mjs"]],
+  // A second build, of a changed copy of content/ in a temporary folder (tests/build).
+  ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
   ["end-to-end tests", ["scripts/e2e.mjs"]],
 ];
 

@@ -1,11 +1,11 @@
+import content from "virtual:site-content";
 import type { SiteContent } from "./schema";
-import { siteContent } from "./site";
 
 export type { SiteContent, Service, FaqItem, ProcessStep, HoursRow, DayOfWeek } from "./schema";
 
 /**
- * The content every component reads. It is checked against the schema when
- * the site is built (vite.config.ts) and in the unit tests, so the browser
- * gets the plain data without the validator.
+ * The content every component reads, from the owner's files in content/. vite/siteContent.ts
+ * reads and validates them when the site is built (and in the dev server and unit tests), so the
+ * browser gets the plain data without the YAML parser or the validator.
  */
-export const site: SiteContent = siteContent;
+export const site: SiteContent = content;

@@ -57,6 +57,18 @@ const badge = z.object({
   height: z.number().int().positive(),
 });
 
+/** The kinds of work a gallery photo can show (its filter on the Gallery page). */
+export const GALLERY_TYPES = ["wood", "vinyl", "metal", "chain-link", "gates", "decks"] as const;
+export type GalleryType = (typeof GALLERY_TYPES)[number];
+
+/** What the owner adds to a photo in the gallery folder; a photo without an entry still shows. */
+const galleryPhoto = z.object({
+  /** The photo's file name in the gallery folder, e.g. smith-backyard.jpg. */
+  file: z.string().regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, "must be a file name such as smith-backyard.jpg"),
+  alt: nonEmpty.optional(),
+  type: z.enum(GALLERY_TYPES).optional(),
+});
+
 export const contentSchema = z.object({
   business: z.object({
     name: nonEmpty,
@@ -137,9 +149,19 @@ export const contentSchema = z.object({
     cards: z.array(badge).min(1),
     reviews: z.array(badge).min(1),
   }),
+  /** Read by the image step (it makes the gallery list), so it is not part of what pages import. */
+  gallery: z.object({
+    photos: z
+      .array(galleryPhoto)
+      .refine((photos) => new Set(photos.map((p) => p.file)).size === photos.length, "lists a file twice"),
+  }),
 });
 
-export type SiteContent = z.infer<typeof contentSchema>;
+/** Everything in the content files. */
+export type ContentFiles = z.infer<typeof contentSchema>;
+/** What the pages read: every content file but the gallery list. */
+export type SiteContent = Omit<ContentFiles, "gallery">;
+export type GalleryPhotoEntry = ContentFiles["gallery"]["photos"][number];
 export type SiteContentInput = z.input<typeof contentSchema>;
 export type Service = SiteContent["services"][number];
 export type FaqItem = SiteContent["faq"][number];

@@ -1,18 +1,52 @@
-import { describe, expect, it } from "vitest";
-import { siteContent } from "./site";
+// @vitest-environment node
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_FILES } from "./files";
+import { contentFileOf, loadContent } from "./load";
+import { contentSchema, type ContentFiles } from "./schema";
 import { ContentError, parseContent, sampleContactWarning } from "./validate";
 
-/** A deep copy of the real content, changed by `edit`. */
-function contentWith(edit: (c: typeof siteContent) => void) {
-  const copy = structuredClone(siteContent);
+const shipped = loadContent("content");
+
+/** A deep copy of the shipped content, changed by `edit`, validated as the build does. */
+function parsedWith(edit: (c: ContentFiles) => void) {
+  const copy = structuredClone(shipped);
   edit(copy);
-  return copy;
+  return parseContent(copy, { fileOf: (field) => contentFileOf(field, "content") });
 }
 
-describe("site content", () => {
-  it("as shipped is valid and holds the facts of the specification", () => {
-    const site = parseContent(siteContent);
-    expect(site.serviceAreas.map((a) => `${a.name} ${a.state}`)).toEqual([
+/** The problems a content folder has, one line each (none: an empty list). */
+function problemsOf(dir: string): readonly string[] {
+  try {
+    loadContent(dir);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+const copies: string[] = [];
+afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of content/*.yml in which `file` is changed by `edit`; returns the folder and the line number of `marker`. */
+function brokenCopy(file: string, edit: (text: string) => string, marker?: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  copies.push(dir);
+  for (const name of Object.keys(CONTENT_FILES)) cpSync(path.join("content", name), path.join(dir, name));
+  const original = readFileSync(path.join(dir, file), "utf8");
+  const changed = edit(original);
+  expect(changed, "the edit changes the file").not.toBe(original);
+  writeFileSync(path.join(dir, file), changed);
+  const line = marker === undefined ? 0 : changed.split("\n").findIndex((l) => l.includes(marker)) + 1;
+  return { dir, at: (name: string) => path.join(dir, name), line };
+}
+
+describe("the content files as shipped", () => {
+  it("pass the schema and hold the facts of the specification", () => {
+    expect(shipped.serviceAreas.map((a) => `${a.name} ${a.state}`)).toEqual([
       "Olive Branch MS",
       "Southaven MS",
       "Hernando MS",
@@ -20,73 +54,166 @@ describe("site content", () => {
       "Byhalia MS",
       "Memphis TN",
     ]);
-    expect(site.faq).toHaveLength(6);
-    expect(site.process.map((s) => s.number)).toEqual([1, 2, 3, 4]);
-    expect(site.business.projectsCompleted).toBe(500);
-    expect(site.business.typicalInstallDays).toEqual({ min: 1, max: 3 });
-    expect(site.services.map((s) => s.title)).toEqual([
+    expect(shipped.faq).toHaveLength(6);
+    expect(shipped.process.map((s) => s.number)).toEqual([1, 2, 3, 4]);
+    expect(shipped.business.projectsCompleted).toBe(500);
+    expect(shipped.business.typicalInstallDays).toEqual({ min: 1, max: 3 });
+    expect(shipped.contact.hours[0]).toMatchObject({ opens: "07:00", closes: "19:00" });
+    expect(shipped.services.map((s) => s.title)).toEqual([
       "Wood Fences",
       "Vinyl Fences",
       "Metal Fences",
       "Chain Link Fences",
       "Custom Gates",
     ]);
+    expect(shipped.services[0]!.description).toMatch(/DeSoto County yards\.\n\nAsk about a stain/);
   });
 
+  it("are exactly the files of the layout, and each schema field is in exactly one of them", () => {
+    const yamlFiles = readdirSync("content").filter((f) => /\.ya?ml$/.test(f));
+    expect(yamlFiles.sort()).toEqual(Object.keys(CONTENT_FILES).sort());
+    const placed = Object.values(CONTENT_FILES).flat();
+    expect([...placed].sort()).toEqual(Object.keys(contentSchema.shape).sort());
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+
+  it("explain themselves: every file opens with comments for the owner", () => {
+    for (const name of Object.keys(CONTENT_FILES))
+      expect(readFileSync(path.join("content", name), "utf8"), name).toMatch(/^# \S/);
+  });
+});
+
+describe("a mistake in a content file", () => {
+  it("in the YAML itself names the file, the line and the likely cause", () => {
+    // The most common slip: a colon and a space inside a text that has no quotes.
+    const copy = brokenCopy(
+      "faq.yml",
+      (text) => text.replace("question: Do you offer free estimates?", "question: Estimates: are they free?"),
+      "Estimates: are they free?",
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      `${copy.at("faq.yml")}: line ${copy.line}, column 15: Nested mappings are not allowed in compact mappings (a text that contains ": " must be put in quotes)`,
+    ]);
+  });
+
+  it("an unclosed quote is reported as such", () => {
+    const copy = brokenCopy("faq.yml", (text) =>
+      text.replace("question: Do you offer free estimates?", 'question: "Free?'),
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${copy.at("faq.yml")}: line \\d+, column \\d+: .*a quote is opened and never closed`),
+      ),
+    ]);
+  });
+
+  it("a missing FAQ answer names the file, the field and the question's line", () => {
+    const copy = brokenCopy(
+      "faq.yml",
+      (text) => text.replace(/\n {4}answer: A typical residential fence[^\n]*/, ""),
+      "id: installation-time",
+    );
+    expect(problemsOf(copy.dir)).toEqual([`${copy.at("faq.yml")}: faq.2.answer: is missing (line ${copy.line})`]);
+  });
+
+  it("an empty FAQ answer is refused too", () => {
+    const copy = brokenCopy(
+      "faq.yml",
+      (text) => text.replace(/answer: Yes\. Every estimate[^\n]*/, 'answer: ""'),
+      'answer: ""',
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      `${copy.at("faq.yml")}: faq.1.answer: must not be empty (line ${copy.line})`,
+    ]);
+  });
+
+  it("a malformed phone names the file, the field, the rule and the line", () => {
+    const copy = brokenCopy(
+      "business.yml",
+      (text) => text.replace("display: (662) 555-0142", "display: 662-555-0142"),
+      "display: 662",
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      `${copy.at("business.yml")}: contact.phone.display: must look like (662) 555-0142 (line ${copy.line})`,
+    ]);
+  });
+
+  it("a field in the wrong file says where it belongs", () => {
+    const copy = brokenCopy("reviews.yml", (text) => `${text}decks:\n  title: Decks\n`);
+    expect(problemsOf(copy.dir)).toEqual([`${copy.at("reviews.yml")}: decks: belongs in ${copy.at("services.yml")}`]);
+  });
+
+  it("a missing file is named with what it holds", () => {
+    const copy = brokenCopy("process.yml", () => "");
+    rmSync(copy.at("process.yml"));
+    expect(problemsOf(copy.dir)).toEqual([`${copy.at("process.yml")}: the file is missing (it holds process)`]);
+  });
+
+  it("a gallery photo with an unknown fence type names the entry", () => {
+    const copy = brokenCopy(
+      "gallery.yml",
+      (text) => text.replace("photos: []", "photos:\n    - file: smith-yard.jpg\n      type: bamboo"),
+      "type: bamboo",
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      `${copy.at("gallery.yml")}: gallery.photos.0.type: Invalid option: expected one of "wood"|"vinyl"|"metal"|"chain-link"|"gates"|"decks" (line ${copy.line})`,
+    ]);
+  });
+});
+
+describe("the schema's rules", () => {
   it.each([
-    [
-      "a malformed phone",
-      (c: typeof siteContent) => (c.contact.phone.display = "662-555-0142"),
-      "contact.phone.display",
-    ],
-    [
-      "a phone whose tel differs",
-      (c: typeof siteContent) => (c.contact.phone.tel = "+16625550199"),
-      "contact.phone.tel",
-    ],
-    ["a bad e-mail", (c: typeof siteContent) => (c.contact.email = "estimates at example.com"), "contact.email"],
-    ["a missing FAQ answer", (c: typeof siteContent) => (c.faq[2]!.answer = ""), "faq.2.answer"],
-    ["a fifth FAQ topic missing", (c: typeof siteContent) => c.faq.pop(), "faq"],
-    [
-      "a seventh service area",
-      (c: typeof siteContent) => c.serviceAreas.push({ ...c.serviceAreas[0]! }),
-      "serviceAreas",
-    ],
-    ["a service with two images", (c: typeof siteContent) => c.services[0]!.images.pop(), "services.0.images"],
+    ["a phone whose tel differs", (c: ContentFiles) => (c.contact.phone.tel = "+16625550199"), "contact.phone.tel"],
+    ["a bad e-mail", (c: ContentFiles) => (c.contact.email = "estimates at example.com"), "contact.email"],
+    ["a fifth FAQ topic missing", (c: ContentFiles) => c.faq.pop(), "faq"],
+    ["a seventh service area", (c: ContentFiles) => c.serviceAreas.push({ ...c.serviceAreas[0]! }), "serviceAreas"],
+    ["a service with two images", (c: ContentFiles) => c.services[0]!.images.pop(), "services.0.images"],
     [
       "an opening time that is not a time",
-      (c: typeof siteContent) => ((c.contact.hours[0] as { opens: string }).opens = "7am"),
+      (c: ContentFiles) => ((c.contact.hours[0] as { opens: string }).opens = "7am"),
       "contact.hours.0",
     ],
-  ])("stops the build on %s, naming the field and the file", (_name, edit, field) => {
-    const bad = contentWith(edit);
-    expect(() => parseContent(bad)).toThrow(ContentError);
-    expect(() => parseContent(bad)).toThrow(new RegExp(`app/content/site\\.ts[\\s\\S]*${field.replace(/\./g, "\\.")}`));
+    [
+      "a gallery photo listed twice",
+      (c: ContentFiles) => c.gallery.photos.push({ file: "a.jpg" }, { file: "a.jpg" }),
+      "gallery.photos",
+    ],
+  ])("stop the build on %s, naming the file and the field", (_name, edit, field) => {
+    const problems = (() => {
+      try {
+        parsedWith(edit);
+        return [];
+      } catch (error) {
+        return (error as ContentError).problems;
+      }
+    })();
+    expect(problems.length).toBeGreaterThan(0);
+    const file = contentFileOf(field.split(".")[0]!, "content");
+    expect(problems[0]!.startsWith(`${file}: ${field}`), problems[0]).toBe(true);
   });
 });
 
 describe("sample contact warning", () => {
-  it("warns while the reserved 555 number and example.com address are in use", () => {
-    const warning = sampleContactWarning(parseContent(siteContent));
+  it("warns while the reserved 555 number and example.com address are in use, naming the file", () => {
+    const warning = sampleContactWarning(shipped, "content/business.yml");
     expect(warning).toMatch(/Sample contact details in use/);
     expect(warning).toContain("(662) 555-0142");
     expect(warning).toContain("estimates@example.com");
+    expect(warning).toContain("set the real ones in content/business.yml");
     expect(warning).not.toContain("\n");
   });
 
   it("names only what is still a sample", () => {
-    const partly = parseContent(contentWith((c) => (c.contact.email = "office@realfenceco.com")));
-    expect(sampleContactWarning(partly)).not.toContain("e-mail");
-    expect(sampleContactWarning(partly)).toContain("phone");
+    const partly = parsedWith((c) => (c.contact.email = "office@realfenceco.com"));
+    expect(sampleContactWarning(partly, "content/business.yml")).not.toContain("e-mail");
+    expect(sampleContactWarning(partly, "content/business.yml")).toContain("phone");
   });
 
   it("is silent once real details are set", () => {
-    const real = parseContent(
-      contentWith((c) => {
-        c.contact.email = "office@realfenceco.com";
-        c.contact.phone = { display: "(662) 393-1234", tel: "+16623931234" };
-      }),
-    );
-    expect(sampleContactWarning(real)).toBeNull();
+    const real = parsedWith((c) => {
+      c.contact.email = "office@realfenceco.com";
+      c.contact.phone = { display: "(662) 393-1234", tel: "+16623931234" };
+    });
+    expect(sampleContactWarning(real, "content/business.yml")).toBeNull();
   });
 });

@@ -1,32 +1,52 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
-import { contentSchema, type SiteContent } from "./schema";
+import { contentSchema, type ContentFiles, type SiteContent } from "./schema";
 
-export const CONTENT_FILE = "app/content/site.ts";
-
-/** Thrown when the owner's content breaks a rule; the message names the field. */
+/** Thrown when the owner's content breaks a rule; each problem names the file and the field. */
 export class ContentError extends Error {
   override name = "ContentError";
+  constructor(readonly problems: readonly string[]) {
+    super(`The site content has mistakes:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
 }
 
-/** Validates raw content and returns it typed, or throws a ContentError naming every bad field. */
-export function parseContent(raw: unknown, file = CONTENT_FILE): SiteContent {
-  const result = contentSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const field = issue.path.map(String).join(".") || "(root)";
-    return `  - ${field}: ${issue.message}`;
+/** Where the fields came from, so a message can send the owner to the right file and line. */
+export interface ContentOrigin {
+  /** The file holding a top-level field, as the owner sees it: "content/business.yml". */
+  fileOf(field: string): string;
+  /** The line of a field in its file, or of the nearest enclosing field when it is missing. */
+  lineOf?(path: readonly PropertyKey[]): number | undefined;
+}
+
+/**
+ * Validates the fields read from the content files and returns them typed, or throws a
+ * ContentError with one line per problem, e.g.
+ * `content/business.yml: contact.phone.display: must look like (662) 555-0142 (line 33)`.
+ */
+export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles {
+  const result = contentSchema.safeParse(raw, {
+    // zod's own words for an absent field ("expected string, received undefined") mean nothing to an owner.
+    error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is missing" : undefined),
   });
-  throw new ContentError(`Invalid site content in ${file}:\n${lines.join("\n")}`);
+  if (result.success) return result.data;
+  throw new ContentError(
+    result.error.issues.map((issue) => {
+      const [top] = issue.path;
+      const field = issue.path.map(String).join(".") || "(root)";
+      const file = top === undefined ? "content" : origin.fileOf(String(top));
+      const line = origin.lineOf?.(issue.path);
+      return `${file}: ${field}: ${issue.message}${line === undefined ? "" : ` (line ${line})`}`;
+    }),
+  );
 }
 
 const SAMPLE_PHONE = /^\+1\d{3}5550(1\d\d)$/;
 const SAMPLE_EMAIL_DOMAIN = /@(example\.(com|org|net)|[^@]+\.example)$/i;
 
 /** A one-line reminder while the reserved sample phone or e-mail is in use, else null. */
-export function sampleContactWarning(content: SiteContent): string | null {
+export function sampleContactWarning(content: SiteContent, contactFile: string): string | null {
   const samples: string[] = [];
   if (SAMPLE_PHONE.test(content.contact.phone.tel)) samples.push(`phone ${content.contact.phone.display}`);
   if (SAMPLE_EMAIL_DOMAIN.test(content.contact.email)) samples.push(`e-mail ${content.contact.email}`);
   if (samples.length === 0) return null;
-  return `Sample contact details in use (${samples.join(", ")}): set the real ones in ${CONTENT_FILE} before going live.`;
+  return `Sample contact details in use (${samples.join(", ")}): set the real ones in ${contactFile} before going live.`;
 }

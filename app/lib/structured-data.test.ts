@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { parseContent } from "~/content/validate";
+import { contentFileOf, loadContent } from "~/content/load";
 import type { SiteContentInput } from "~/content/schema";
-import { siteContent } from "~/content/site";
+import { parseContent } from "~/content/validate";
 import { breadcrumbList, faqPage, localBusiness, pageStructuredData } from "./structured-data";
 
 const ORIGIN = "https://fences.test";
 
 /** A validated deep copy of the real content, changed by `edit`: the fixture the builders must follow. */
 function contentWith(edit: (c: SiteContentInput) => void = () => {}) {
-  const copy: SiteContentInput = structuredClone(siteContent);
+  const copy: SiteContentInput = structuredClone(loadContent());
   edit(copy);
-  return parseContent(copy);
+  return parseContent(copy, { fileOf: (field) => contentFileOf(field) });
 }
 
 /** What a search engine reads: the JSON text, parsed back. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content";
 import { buildFonts, CHARACTERS } from "./run.mjs";
 
 /** Every string anywhere in the site content. */

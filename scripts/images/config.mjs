@@ -1,7 +1,11 @@
 // Where pictures come from, where they go, and how each group is encoded.
 // Changing a profile changes the cache key, so affected images re-encode.
 
-export const SOURCE_DIR = "app/content/images";
+import path from "node:path";
+import { contentDir } from "../../app/content/dir.mjs";
+
+/** The owner's pictures: content/images/ (or CONTENT_DIR's images/). */
+export const SOURCE_DIR = path.join(contentDir(), "images");
 export const CACHE_DIR = ".cache/images";
 export const SAMPLE_DIR = ".cache/images/samples";
 export const OUTPUT_DIR = "public/img";

@@ -1,22 +1,35 @@
-// Checks that every picture the content module names exists, so a typo in
-// app/content/site.ts stops the build with the field and the missing file.
+// Checks that every picture the content files name exists, so a typo in
+// content/services.yml or content/gallery.yml stops the build with the field and the file.
+import path from "node:path";
+import { contentDir } from "../../app/content/dir.mjs";
+import { SOURCE_DIR } from "./config.mjs";
 
 export class ImageReferenceError extends Error {
   name = "ImageReferenceError";
 }
 
-/** site: the content object; keys: Set of available image keys. */
-export function checkContentImages(site, keys, contentFile = "app/content/site.ts") {
+/** site: the content files' fields; sources: every picture found ({ key, file, sample }). */
+export function checkContentImages(site, sources, { dir = contentDir(), sourceDir = SOURCE_DIR } = {}) {
+  const keys = new Set(sources.map((s) => s.key));
   const problems = [];
   site.services.forEach((service, i) => {
     service.images.forEach((entry, j) => {
       const key = `services/${entry.image}`;
       if (!keys.has(key))
         problems.push(
-          `  - services.${i}.images.${j}.image ("${entry.image}"): no picture app/content/images/${key}.jpg (or .png/.webp) and no sample of that name`,
+          `${path.join(dir, "services.yml")}: services.${i}.images.${j}.image ("${entry.image}"): no picture ${path.join(sourceDir, key)}.jpg (or .png/.webp) and no sample of that name`,
         );
     });
   });
+  const ownerGallery = new Set(
+    sources.filter((s) => s.group === "gallery" && !s.sample).map((s) => path.basename(s.file)),
+  );
+  site.gallery.photos.forEach((photo, i) => {
+    if (!ownerGallery.has(photo.file))
+      problems.push(
+        `${path.join(dir, "gallery.yml")}: gallery.photos.${i}.file ("${photo.file}"): no photo of that name in ${path.join(sourceDir, "gallery")}`,
+      );
+  });
   if (problems.length)
-    throw new ImageReferenceError(`Missing pictures named in ${contentFile}:\n${problems.join("\n")}`);
+    throw new ImageReferenceError(`Missing pictures:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 }

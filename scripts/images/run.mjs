@@ -15,8 +15,8 @@ import { generateSamples, sampleKeys } from "./samples/generate.mjs";
 import { collectSources } from "./sources.mjs";
 
 /**
- * options: directories (for tests), `site` content to check (loaded from
- * app/content when omitted), `quiet`.
+ * options: directories (for tests), `site`: the content files' fields (read from
+ * content/ when omitted; null for none), `quiet`.
  */
 export async function buildImages(options = {}) {
   const started = performance.now();
@@ -27,14 +27,14 @@ export async function buildImages(options = {}) {
   const manifestFile = options.manifestFile ?? MANIFEST_FILE;
   const log = options.quiet ? () => {} : (msg) => console.log(`images: ${msg}`);
 
+  const site = options.site === undefined ? await loadSite() : options.site;
   const allSamples = options.sampleKeys ?? sampleKeys();
-  const { sources, gallery } = collectSources(allSamples, { sourceDir, sampleDir });
+  const galleryPhotos = site?.gallery.photos ?? [];
+  const { sources, gallery } = collectSources(allSamples, { sourceDir, sampleDir, galleryPhotos });
+  if (site) checkContentImages(site, sources);
   // Draw only the samples that are still needed (not replaced by an owner photo).
   const neededSamples = sources.filter((s) => s.sample).map((s) => s.key);
   const drawn = await generateSamples(neededSamples, sampleDir);
-
-  const site = options.site === undefined ? await loadSite() : options.site;
-  if (site) checkContentImages(site, new Set(sources.map((s) => s.key)));
 
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
@@ -74,18 +74,19 @@ export async function buildImages(options = {}) {
   return { records: ordered, gallery, encoded, drawn };
 }
 
-/** The owner's content module is TypeScript; Vite's runner loads it without a build. */
+/** The content loader is TypeScript; Vite's runner loads it without a build. */
 async function loadSite() {
   const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(path.resolve("app/content/site.ts"));
-  return module.siteContent;
+  const { module } = await runnerImport("/app/content/load.ts", { configFile: false, logLevel: "error" });
+  return module.loadContent();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     await buildImages();
   } catch (error) {
-    console.error(`\nImage step failed: ${error.message}`);
+    // A mistake in the content files speaks for itself; anything else is this step's.
+    console.error(error.name === "ContentError" ? `\n${error.message}` : `\nImage step failed: ${error.message}`);
     process.exit(1);
   }
 }

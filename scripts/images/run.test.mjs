@@ -71,13 +71,30 @@ describe("buildImages", () => {
 });
 
 describe("checkContentImages", () => {
-  const site = { services: [{ images: [{ image: "wood-1" }, { image: "wood-9" }] }] };
-  it("names the content field and the missing file", () => {
-    expect(() => checkContentImages(site, new Set(["services/wood-1"]))).toThrow(
-      /services\.0\.images\.1\.image \("wood-9"\).*app\/content\/images\/services\/wood-9\.jpg/,
+  const site = {
+    services: [{ images: [{ image: "wood-1" }, { image: "wood-9" }] }],
+    gallery: { photos: [{ file: "smith.jpg" }, { file: "jones.jpg" }] },
+  };
+  const where = { dir: "content", sourceDir: "content/images" };
+  const picture = (key, file, sample = false) => ({ key, group: key.split("/")[0], file, sample });
+  const services = [
+    picture("services/wood-1", "s/wood-1.svg", true),
+    picture("services/wood-9", "content/images/services/wood-9.jpg"),
+  ];
+  const gallery = [
+    picture("gallery/smith", "content/images/gallery/smith.jpg"),
+    picture("gallery/jones", "content/images/gallery/jones.jpg"),
+  ];
+
+  it("names the content file, the field and the missing picture", () => {
+    expect(() => checkContentImages(site, [services[0], ...gallery], where)).toThrow(
+      'content/services.yml: services.0.images.1.image ("wood-9"): no picture content/images/services/wood-9.jpg',
+    );
+    expect(() => checkContentImages(site, [...services, gallery[0]], where)).toThrow(
+      'content/gallery.yml: gallery.photos.1.file ("jones.jpg"): no photo of that name in content/images/gallery',
     );
   });
   it("passes when every named picture exists", () => {
-    expect(() => checkContentImages(site, new Set(["services/wood-1", "services/wood-9"]))).not.toThrow();
+    expect(() => checkContentImages(site, [...services, ...gallery], where)).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 // Collects every picture the site needs: the owner's files where present,
 // samples for the rest. Gallery: all names in natural order, ids img1...
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
 
@@ -28,25 +28,15 @@ function ownerFiles(sourceDir, group) {
   return files;
 }
 
-/** Optional alt text for gallery pictures: { "12.jpg": "Cedar fence in Southaven", ... }. */
-function galleryAlt(sourceDir) {
-  const file = path.join(sourceDir, "gallery", "alt.json");
-  if (!existsSync(file)) return {};
-  try {
-    const alt = JSON.parse(readFileSync(file, "utf8"));
-    if (typeof alt !== "object" || alt === null || Array.isArray(alt))
-      throw new Error("must be an object of file name -> text");
-    return alt;
-  } catch (error) {
-    throw new ImageSourceError(`Cannot read ${file}: ${error.message}`);
-  }
-}
-
 /**
  * sampleKeys: keys such as "gallery/12" or "hero/home" that have a sample drawing.
+ * galleryPhotos: the owner's entries of content/gallery.yml ({ file, alt?, type? }), by file name.
  * Returns { sources: [{ key, file, group, sample }], gallery: [{ id, key, alt }] }.
  */
-export function collectSources(sampleKeys, { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR } = {}) {
+export function collectSources(
+  sampleKeys,
+  { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR, galleryPhotos = [] } = {},
+) {
   const sources = [];
   const gallery = [];
   const byGroup = new Map();
@@ -69,11 +59,15 @@ export function collectSources(sampleKeys, { sourceDir = SOURCE_DIR, sampleDir =
       );
     }
     if (group === "gallery") {
-      const alt = galleryAlt(sourceDir);
+      const entries = new Map(galleryPhotos.map((entry) => [entry.file, entry]));
       ordered.forEach((name, i) => {
         const mine = owner.get(name);
-        const text = (mine && (alt[mine.name] ?? alt[name])) || `Completed fence project ${i + 1}`;
-        gallery.push({ id: `img${i + 1}`, key: `gallery/${name}`, alt: String(text) });
+        const entry = mine && entries.get(mine.name);
+        gallery.push({
+          id: `img${i + 1}`,
+          key: `gallery/${name}`,
+          alt: entry?.alt ?? `Completed fence project ${i + 1}`,
+        });
       });
     }
   }

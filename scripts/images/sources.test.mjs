@@ -46,14 +46,20 @@ describe("collectSources", () => {
     expect(sources.some((s) => s.file.endsWith("notes.txt"))).toBe(false);
   });
 
-  it("uses the owner's alt text from gallery/alt.json by file name", () => {
-    const sourceDir = sourceDirWith({
-      "gallery/2.jpg": "x",
-      "gallery/alt.json": JSON.stringify({ "2.jpg": "Cedar fence in Southaven" }),
-    });
-    const { gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples" });
-    expect(gallery[1]?.alt).toBe("Cedar fence in Southaven");
-    expect(gallery[0]?.alt).toBe("Completed fence project 1");
+  it("uses the owner's alt text from content/gallery.yml by file name, else the default", () => {
+    const sourceDir = sourceDirWith({ "gallery/2.jpg": "x", "gallery/smith.png": "x" });
+    const galleryPhotos = [
+      { file: "2.jpg", alt: "Cedar fence in Southaven" },
+      { file: "smith.png", type: "wood" },
+    ];
+    const { gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples", galleryPhotos });
+    expect(gallery.map((g) => g.alt)).toEqual([
+      "Completed fence project 1",
+      "Cedar fence in Southaven",
+      "Completed fence project 3",
+      "Completed fence project 4",
+      "Completed fence project 5",
+    ]);
   });
 
   it("refuses two photos with the same name, naming both", () => {

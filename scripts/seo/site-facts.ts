@@ -1,4 +1,6 @@
 // The app's facts the build scripts need, in one module so they load through Vite's runner once.
-export { siteContent } from "../../app/content/site";
+import { loadContent } from "../../app/content/load";
+
+export const siteContent = loadContent();
 export { publicPages } from "../../app/routes-list";
 export { socialImages } from "../../app/lib/social-images";

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content";
+import { loadContent } from "../../app/content/load";
 import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+
+/** The content the site was built from (content/*.yml). */
+const site = loadContent();
 
 const TEL = `tel:${site.contact.phone.tel}`;
 

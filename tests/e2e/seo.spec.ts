@@ -2,9 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { site } from "../../app/content";
+import { loadContent } from "../../app/content/load";
 import { publicPages } from "../../app/routes-list";
 import { collectErrors, gotoHydrated, PAGES } from "./helpers";
+
+/** The content the site was built from (content/*.yml). */
+const site = loadContent();
 
 const CLIENT_DIR = "build/client";
 const ORIGIN = process.env.VITE_SITE_ORIGIN || site.business.website;

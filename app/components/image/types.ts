@@ -20,7 +20,7 @@ export interface GalleryImage {
   readonly id: string;
   /** Source key, e.g. "gallery/12". */
   readonly key: string;
-  /** Alt text: the owner's from gallery/alt.json, else "Completed fence project N". */
+  /** Alt text: the owner's from content/gallery.yml, else "Completed fence project N". */
   readonly alt: string;
   readonly category: "all-projects";
   readonly image: ResponsiveImage;

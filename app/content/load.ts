@@ -1,0 +1,100 @@
+// Reads the owner's YAML files (build time, dev server, tests and build scripts; never the
+// browser) and validates them against the schema.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
+import { contentDir } from "./dir.mjs";
+import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files";
+import type { ContentFiles } from "./schema";
+import { ContentError, parseContent } from "./validate";
+
+/** The path of each content file in dir, as messages show it ("content/faq.yml"). */
+export function contentFilePaths(dir = contentDir()): string[] {
+  return Object.keys(CONTENT_FILES).map((name) => path.join(dir, name));
+}
+
+/** The file of a top-level field, e.g. "contact" -> "content/business.yml". */
+export function contentFileOf(field: string, dir = contentDir()): string {
+  return path.join(dir, fileOfField(field) ?? "(no file holds this field)");
+}
+
+/** The parser's words, plus what an owner most likely did, for the mistakes people make most. */
+const YAML_HINTS: Partial<Record<YAMLError["code"], string>> = {
+  BLOCK_AS_IMPLICIT_KEY: 'a text that contains ": " must be put in quotes',
+  TAB_AS_INDENT: "indent with spaces, not tabs",
+  DUPLICATE_KEY: "the same field is written twice",
+  BAD_INDENT: "the fields of one entry must start in the same column",
+  UNEXPECTED_TOKEN: "a text in quotes contains the same quote mark: use the other kind of quotes",
+};
+
+function describeYamlError(error: YAMLError): string {
+  const words = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  const hint = /closing "?quote/.test(words)
+    ? "a quote is opened and never closed, above this line"
+    : YAML_HINTS[error.code];
+  return hint ? `${words} (${hint})` : words;
+}
+
+interface ParsedFile {
+  doc: Document;
+  lines: LineCounter;
+}
+
+/** Reads and validates every content file in dir; throws a ContentError listing every problem. */
+export function loadContent(dir = contentDir()): ContentFiles {
+  const problems: string[] = [];
+  const fields: Record<string, unknown> = {};
+  const parsed = new Map<ContentFileName, ParsedFile>();
+
+  for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
+    const file = path.join(dir, name);
+    const holds: readonly string[] = CONTENT_FILES[name];
+    if (!existsSync(file)) {
+      problems.push(`${file}: the file is missing (it holds ${holds.join(", ")})`);
+      continue;
+    }
+    const lines = new LineCounter();
+    const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines, prettyErrors: false });
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) {
+        const { line, col } = lines.linePos(error.pos[0]);
+        problems.push(`${file}: line ${line}, column ${col}: ${describeYamlError(error)}`);
+      }
+      continue;
+    }
+    const data: unknown = doc.toJS();
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      problems.push(`${file}: must start with its fields (${holds.map((f) => `${f}:`).join(", ")})`);
+      continue;
+    }
+    for (const [field, value] of Object.entries(data)) {
+      if (holds.includes(field)) fields[field] = value;
+      else {
+        const home = fileOfField(field);
+        problems.push(
+          home
+            ? `${file}: ${field}: belongs in ${path.join(dir, home)}`
+            : `${file}: ${field}: not a field of this file (it holds ${holds.join(", ")})`,
+        );
+      }
+    }
+    parsed.set(name, { doc, lines });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  return parseContent(fields, {
+    fileOf: (field) => contentFileOf(field, dir),
+    lineOf: (fieldPath) => {
+      const name = fileOfField(String(fieldPath[0]));
+      const file = name && parsed.get(name);
+      if (!file) return undefined;
+      // A missing field has no line of its own: point at the nearest enclosing one.
+      for (let depth = fieldPath.length; depth > 0; depth--) {
+        const node: unknown = file.doc.getIn(fieldPath.slice(0, depth), true);
+        const range = (node as { range?: [number, number, number] } | undefined)?.range;
+        if (range) return file.lines.linePos(range[0]).line;
+      }
+      return undefined;
+    },
+  });
+}
