@@ -30,6 +30,15 @@ const phone = z
     path: ["tel"],
   });
 
+/**
+ * A services picture: its name in content/images/services/ ("wood-1"), or its file name
+ * ("wood-1.webp") as the editor at /admin writes it after an upload; read as the name.
+ */
+const servicePicture = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*(\.(jpe?g|png|webp))?$/, "must be a picture name such as wood-1 or wood-1.jpg")
+  .transform((name) => name.replace(/\.(jpe?g|png|webp)$/, ""));
+
 const service = z.object({
   /** Anchor on /fences (#wood ...), also the key for the service's images. */
   id: z.string().regex(/^[a-z][a-z-]*$/, "must be lower-case letters and dashes"),
@@ -45,7 +54,7 @@ const service = z.object({
   description: nonEmpty,
   /** Three pictures with their captions; the caption is the alt text. */
   images: z
-    .array(z.object({ image: nonEmpty, caption: nonEmpty }))
+    .array(z.object({ image: servicePicture, caption: nonEmpty }))
     .length(3, "each service shows exactly three captioned images"),
 });
 

@@ -174,6 +174,11 @@ describe("the schema's rules", () => {
       "contact.hours.0",
     ],
     [
+      "a services picture named with a space",
+      (c: ContentFiles) => (c.services[0]!.images[0]!.image = "wood 1.jpg"),
+      "services.0.images.0.image",
+    ],
+    [
       "a gallery photo listed twice",
       (c: ContentFiles) => c.gallery.photos.push({ file: "a.jpg" }, { file: "a.jpg" }),
       "gallery.photos",
@@ -190,6 +195,14 @@ describe("the schema's rules", () => {
     expect(problems.length).toBeGreaterThan(0);
     const file = contentFileOf(field.split(".")[0]!, "content");
     expect(problems[0]!.startsWith(`${file}: ${field}`), problems[0]).toBe(true);
+  });
+});
+
+describe("services pictures", () => {
+  it("may be written as a file name, as the editor at /admin does after an upload, and are read as the name", () => {
+    const parsed = parsedWith((c) => (c.services[0]!.images[0]!.image = "wood-1.webp"));
+    expect(parsed.services[0]!.images[0]!.image).toBe("wood-1");
+    expect(parsed.services[0]!.images[1]!.image).toBe(shipped.services[0]!.images[1]!.image);
   });
 });
 
