@@ -33,13 +33,14 @@ function testConfig(): string {
   return stringify({ ...config, backend: { name: "test-repo" } });
 }
 
-// Sveltia CMS itself (not our settings) asks a CDN for its latest version number once it starts;
-// the editor's Content-Security-Policy blocks that in the browser, before any request is sent.
-// Any other console error fails the test. (Its interface fonts, which it would also take from a
-// CDN, are served from /admin/fonts under names of their own: admin/fonts.css.)
+// Sveltia CMS itself (not our settings) asks a CDN for its latest version number and, depending
+// on timing, for its interface fonts; the editor's Content-Security-Policy blocks both in the
+// browser, before any request is sent (the fonts it uses come from /admin/fonts: admin/fonts.css).
+// Any other console error fails the test.
 const BLOCKED_BY_POLICY = [
   /^Connecting to 'https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json' violates .*Content Security Policy/,
   /^Fetch API cannot load https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
+  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^']+' violates .*Content Security Policy/,
 ];
 
 type Watch = { offMachine: string[]; errors: string[] };
