@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { siteContent } from "./app/content/site";
 import { parseContent, sampleContactWarning } from "./app/content/validate";
+import { islandsBoot } from "./vite/islandsBoot";
 import { preactInBrowser } from "./vite/preactInBrowser";
 
 // Validate the owner's content before anything is bundled: a mistake stops here, naming the field.
@@ -29,12 +30,10 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter(), contentCheck()],
+  plugins: [preactInBrowser(), tailwindcss(), reactRouter(), islandsBoot(), contentCheck()],
   build: {
     // Small assets stay separate files so the CSP never needs data: scripts.
     assetsInlineLimit: 0,
-    // Kept for scripts/islands-boot.mjs: the chunks of the islands' entry (removed from the site after).
-    manifest: true,
     // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
     // dependency each time an island loaded, a long task on a slow phone. The browser fetches an
     // island's few small dependencies itself (most, React first, are already loaded).

@@ -2,7 +2,6 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { islandsBoot } from "./islands-boot.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
 
@@ -21,7 +20,6 @@ export async function postbuild() {
   await rm(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 
   await writeSitemap(CLIENT_DIR);
-  await islandsBoot(CLIENT_DIR);
   await generateHeaders(BUILD_DIR); // last: the CSP hashes are of the final HTML
 
   const pages = (await readdir(CLIENT_DIR, { recursive: true })).filter((f) => f.endsWith(".html"));
