@@ -103,7 +103,7 @@ const builtHtmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf
   .filter((f) => f.endsWith(".html"))
   .sort();
 
-/** build/client/fences/index.html -> /fences; index.html -> /. */
+/** build/client/fences.html -> /fences; index.html -> /. */
 function pathOfFile(file: string): string {
   const dir = path.dirname(file) === "." ? "" : path.dirname(file);
   return path.basename(file) === "index.html" ? `/${dir}` : `/${file.replace(/\.html$/, "")}`;
@@ -199,7 +199,7 @@ test.describe("prerendered pages (build/client)", () => {
   });
 
   test("the FAQ markup on /fences holds the six questions of the content", async ({ page }) => {
-    const { jsonLd } = await readHead(page, "fences/index.html");
+    const { jsonLd } = await readHead(page, "fences.html");
     const graph = (JSON.parse(jsonLd[0]!) as { "@graph": GraphItem[] })["@graph"];
     const faq = graph.find((item) => item["@type"] === "FAQPage")!;
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
