@@ -214,6 +214,20 @@ test.describe("prerendered pages (build/client)", () => {
   });
 });
 
+test("every page answers 200 at its canonical address on the project's server; its other addresses redirect there", async ({
+  request,
+}) => {
+  for (const { path: pagePath } of publicPages) {
+    expect((await request.get(pagePath, { maxRedirects: 0 })).status(), pagePath).toBe(200);
+    if (pagePath === "/") continue;
+    for (const other of [`${pagePath}/`, `${pagePath}.html`]) {
+      const response = await request.get(other, { maxRedirects: 0 });
+      expect(response.status(), other).toBe(301);
+      expect(new URL(response.headers().location!, "http://x").pathname, other).toBe(pagePath);
+    }
+  }
+});
+
 test.describe("sitemap and robots.txt", () => {
   test("the sitemap lists exactly the four public pages", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
