@@ -102,18 +102,22 @@ describe("targets", () => {
     expect(fences.filter((line) => line.includes("Content-Security-Policy:"))).toHaveLength(1);
   });
 
-  it("nginx page rules: one exact location per page, the internal 404 page, and the fallback", () => {
+  it("nginx page rules: one exact location per page and its other addresses, the internal 404 page, the fallback", () => {
     const text = nginxPagesConfig(PAGES);
     expect(text.match(/^location [^{]+/gm)).toEqual([
       "location = /404.html ",
       "location = /404 ",
       "location = /fences ",
+      "location = /fences/ ",
+      "location = /fences.html ",
       "location = / ",
+      "location = /index.html ",
       "location / ",
     ]);
     expect(text).toContain(
       `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: [A_NEWLINE_B], https: true })}" always;`,
     );
+    expect(text).toContain("location = /fences/ {\n    return 301 /fences;");
   });
 
   it("deploy/nginx.conf is what the definition generates (node scripts/headers/nginx-site.mjs --write)", () => {

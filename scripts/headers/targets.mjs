@@ -38,6 +38,13 @@ export function serveConfig(pages) {
 const cleanUrlOf = (page) => page.urlPath ?? `/${page.file.replace(/\.html$/, "")}`;
 
 /**
+ * The addresses that reach a page's file besides its own: /fences/ and /fences.html, /index.html.
+ * @param {Page} page
+ */
+export const otherAddressesOf = (page) =>
+  page.urlPath === "/" ? [`/${page.file}`] : [`${page.urlPath}/`, `/${page.file}`];
+
+/**
  * One _headers rule. `replaces`: headers an earlier rule ("/*") also sets for the same paths.
  * Both hosts apply every rule whose pattern matches the request path, in order. Cloudflare Pages
  * sends a header that two rules set twice (for a Content-Security-Policy: two policies, both
@@ -120,6 +127,10 @@ export function nginxPagesConfig(pages) {
       lines.push(`location = ${cleanUrlOf(page)} {`, "    return 404;", "}", "");
     } else {
       lines.push(...location(`= ${page.urlPath}`, [`    try_files /${page.file} =404;`], headers), "");
+      // Its other addresses redirect to it, as on the other hosts: one address per page.
+      for (const other of otherAddressesOf(page)) {
+        lines.push(...location(`= ${other}`, [`    return 301 ${page.urlPath};`], common), "");
+      }
     }
   }
   const fallback = {

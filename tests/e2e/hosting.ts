@@ -6,6 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
 import { gotoHydrated } from "./helpers";
 
@@ -84,6 +85,18 @@ export async function expectEveryPage(
     expectSecurityHeaders(response, urlPath!);
     expect(response.headers()["cache-control"], urlPath!).toBe("no-cache");
     extra?.(response);
+  }
+}
+
+/** A page's other addresses (/fences/, /fences.html, /index.html) redirect to its own, with `status`. */
+export async function expectOtherAddressesRedirect(api: APIRequestContext, baseUrl: string, status: number) {
+  for (const page of BUILT_PAGES) {
+    if (page.urlPath === null) continue;
+    for (const other of otherAddressesOf(page)) {
+      const response = await api.get(`${baseUrl}${other}`, { maxRedirects: 0 });
+      expect(response.status(), other).toBe(status);
+      expect(new URL(response.headers().location ?? "", baseUrl).pathname, other).toBe(page.urlPath);
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import {
   expectEveryPage,
   expectHashedFilesCached,
   expectNoPolicyViolation,
+  expectOtherAddressesRedirect,
   freePort,
   onePolicy,
   waitForPort,
@@ -109,6 +110,10 @@ test("every page answers 200 at its address, compressed, with its own policy and
     expect(onePolicy(response, response.url())).toContain("upgrade-insecure-requests");
     expect(response.headers().server).toBe("nginx");
   });
+});
+
+test("a page's other addresses redirect to its own", async () => {
+  await expectOtherAddressesRedirect(api, httpsUrl, 301);
 });
 
 test("unknown paths answer 404 with the 404 page and its policy", async () => {
