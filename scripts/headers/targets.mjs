@@ -39,7 +39,7 @@ const cleanUrlOf = (page) => page.urlPath ?? `/${page.file.replace(/\.html$/, ""
 
 /**
  * The addresses that reach a page's file besides its own: /fences/ and /fences.html, /index.html.
- * @param {Page} page
+ * @param {Pick<Page, "file" | "urlPath">} page
  */
 export const otherAddressesOf = (page) =>
   page.urlPath === "/" ? [`/${page.file}`] : [`${page.urlPath}/`, `/${page.file}`];
