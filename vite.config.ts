@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { islandsBoot } from "./vite/islandsBoot";
 import { preactInBrowser } from "./vite/preactInBrowser";
 import { siteContent } from "./vite/siteContent";
 
@@ -9,12 +10,10 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [siteContent(), preactInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [siteContent(), preactInBrowser(), tailwindcss(), reactRouter(), islandsBoot()],
   build: {
     // Small assets stay separate files so the CSP never needs data: scripts.
     assetsInlineLimit: 0,
-    // Kept for scripts/islands-boot.mjs: the chunks of the islands' entry (removed from the site after).
-    manifest: true,
     // No preload helper around dynamic imports: it appended a <link rel="modulepreload"> per
     // dependency each time an island loaded, a long task on a slow phone. The browser fetches an
     // island's few small dependencies itself (most, React first, are already loaded).

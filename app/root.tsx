@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
+import { PageScripts } from "~/islands/PageScripts";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
 
@@ -33,9 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* React Router's scripts start its client-side router. The built pages have no router, only
-            islands: scripts/islands-boot.mjs swaps these for a small starter. */}
-        <Scripts />
+        {/* The built pages have no client-side router, only islands: a small starter in place of React Router's scripts. */}
+        <PageScripts />
       </body>
     </html>
   );

@@ -12,8 +12,8 @@ import handler from "serve-handler";
 const BUILD_DIR = "build";
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const NOT_FOUND_URL = "/__not-found__";
-// The 404 page itself and the Netlify / Cloudflare Pages settings files in the web root.
-const NOT_PAGES = new Set(["/404", "/404.html", "/_headers", "/_redirects"]);
+// The 404 page itself and the Netlify / Cloudflare Pages settings file in the web root.
+const NOT_PAGES = new Set(["/404", "/404.html", "/_headers"]);
 
 if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
   console.error("No production build found: run `npm run build` first (or `npm start`, which builds).");

@@ -46,7 +46,7 @@ export function contentSecurityPolicy({ scriptHashes, https }) {
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'self'"]],
-    // No 'unsafe-inline': React Router's inline scripts are allowed one by one, by hash.
+    // No 'unsafe-inline': the pages' inline scripts (the islands' starter) are allowed one by one, by hash.
     ["script-src", ["'self'", ...scriptHashes]],
     // The whole stylesheet is inlined in a <style> in the head and React writes style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],

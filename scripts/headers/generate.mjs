@@ -5,7 +5,7 @@ import path from "node:path";
 import { adminOrigins } from "../admin/build.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
 import { readPages } from "./pages.mjs";
-import { nginxPagesConfig, serveConfig, staticHostHeaders, staticHostRedirects } from "./targets.mjs";
+import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 /** Must run after every step that changes the HTML: the hashes are of the final pages. */
 export async function generateHeaders(buildDir = "build") {
@@ -15,7 +15,6 @@ export async function generateHeaders(buildDir = "build") {
   await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig(pages, admin), null, 2)}\n`);
   await writeFile(path.join(buildDir, NGINX_PAGES_FILE), nginxPagesConfig(pages, admin));
   await writeFile(path.join(clientDir, "_headers"), staticHostHeaders(pages, admin));
-  await writeFile(path.join(clientDir, "_redirects"), staticHostRedirects(pages));
   const scripts = pages.reduce((sum, page) => sum + page.scriptHashes.length, 0);
   console.log(`headers: CSP for ${pages.length} pages (${scripts} inline scripts allowed by hash)`);
 }

@@ -8,7 +8,7 @@ import { adminOrigins } from "../admin/build.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, MAP_ORIGIN } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { allScriptHashes, inlineScriptHashes, urlPathOf } from "./pages.mjs";
-import { nginxPagesConfig, serveConfig, staticHostHeaders, staticHostRedirects } from "./targets.mjs";
+import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"; // sha256("alert(1)")
 const A_NEWLINE_B = "'sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg='"; // sha256("a\nb")
@@ -34,9 +34,8 @@ b</SCRIPT></body>`;
 describe("urlPathOf", () => {
   it("maps prerendered files to the URL they answer, and the 404 page to none", () => {
     expect(urlPathOf("index.html")).toBe("/");
-    expect(urlPathOf("fences/index.html")).toBe("/fences");
-    expect(urlPathOf("services/wood/index.html")).toBe("/services/wood");
-    expect(urlPathOf("about.html")).toBe("/about");
+    expect(urlPathOf("fences.html")).toBe("/fences");
+    expect(urlPathOf("services/wood.html")).toBe("/services/wood");
     expect(urlPathOf("404.html")).toBeNull();
   });
 });
@@ -65,7 +64,7 @@ describe("contentSecurityPolicy", () => {
 
 const PAGES = [
   { file: "404.html", urlPath: null, scriptHashes: [ALERT] },
-  { file: "fences/index.html", urlPath: "/fences", scriptHashes: [A_NEWLINE_B] },
+  { file: "fences.html", urlPath: "/fences", scriptHashes: [A_NEWLINE_B] },
   { file: "index.html", urlPath: "/", scriptHashes: [ALERT, A_NEWLINE_B] },
 ];
 const ADMIN = { api: "https://api.github.com", signIn: "https://api.netlify.com" };
@@ -79,11 +78,11 @@ describe("targets", () => {
       "assets/**",
       "img/**",
       "404.html",
-      "fences/index.html",
+      "fences.html",
       "index.html",
       "admin/**",
     ]);
-    const fences = headers.find((rule) => rule.source === "fences/index.html")!.headers;
+    const fences = headers.find((rule) => rule.source === "fences.html")!.headers;
     expect(fences).toContainEqual({
       key: "Content-Security-Policy",
       value: contentSecurityPolicy({ scriptHashes: [A_NEWLINE_B], https: false }),
@@ -91,37 +90,53 @@ describe("targets", () => {
     expect(fences).toContainEqual({ key: "Cache-Control", value: "no-cache" });
   });
 
-  it("_headers allows every page's scripts on /*, narrows each page, and keeps Cache-Control off /*", () => {
+  it("_headers: /* allows every page's scripts, each page's rule replaces that policy, no Cache-Control on /*", () => {
     const text = staticHostHeaders(PAGES, ADMIN);
-    const blocks = text.split("\n\n").slice(1);
-    const [all] = blocks;
+    const rules = text.split("\n\n").slice(1);
+    const [all] = rules;
     expect(all).toContain(
       `Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: allScriptHashes(PAGES), https: true })}`,
     );
     expect(all).not.toContain("Cache-Control");
-    expect(blocks.map((block) => block.split("\n")[0])).toEqual([
+    expect(rules.map((rule) => rule.split("\n")[0])).toEqual([
       "/*",
       "/assets/*",
       "/img/*",
-      "/404.html",
+      "/404",
       "/fences",
-      "/fences/",
       "/",
       "/admin",
       "/admin/*",
     ]);
-    expect(blocks.at(-1)).toContain(`Content-Security-Policy: ${ADMIN_POLICY}`);
-    expect(staticHostRedirects(PAGES)).toContain("/404  /404.html  404");
+    // The editor's rules replace the policy and the opener policy of "/*" with its own.
+    const admin = rules.at(-1)!.split("\n");
+    expect(admin.slice(1, 4)).toEqual([
+      "  ! Content-Security-Policy",
+      "  ! Cross-Origin-Opener-Policy",
+      `  Content-Security-Policy: ${ADMIN_POLICY}`,
+    ]);
+    expect(admin).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups");
+    const fences = rules.find((rule) => rule.startsWith("/fences\n"))!.split("\n");
+    // Cloudflare Pages: remove the policy of "/*" before setting the page's own, so one is sent.
+    expect(fences.slice(1, 3)).toEqual([
+      "  ! Content-Security-Policy",
+      `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: [A_NEWLINE_B], https: true })}`,
+    ]);
+    expect(fences.filter((line) => line.includes("Content-Security-Policy:"))).toHaveLength(1);
   });
 
-  it("nginx page rules: one exact location per page, the internal 404 page, and the fallback", () => {
+  it("nginx page rules: one exact location per page and its other addresses, the internal 404 page, the fallback", () => {
     const text = nginxPagesConfig(PAGES, ADMIN);
     expect(text.match(/^location [^{]+/gm)).toEqual([
       "location = /404.html ",
       "location = /404 ",
       "location = /fences ",
+      "location = /fences/ ",
+      "location = /fences.html ",
       "location = / ",
+      "location = /index.html ",
       "location = /admin ",
+      "location = /admin/ ",
       "location ^~ /admin/ ",
       "location / ",
     ]);
@@ -129,6 +144,7 @@ describe("targets", () => {
     expect(text).toContain(
       `add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: [A_NEWLINE_B], https: true })}" always;`,
     );
+    expect(text).toContain("location = /fences/ {\n    return 301 /fences;");
   });
 
   it("deploy/nginx.conf is what the definition generates (node scripts/headers/nginx-site.mjs --write)", () => {

@@ -81,11 +81,8 @@ server {
 
     # Content-hashed files: cached for a year, never revalidated.
 ${assetLocations.join("\n")}
-    # Netlify / Cloudflare Pages settings that sit in the web root; not pages.
+    # The Netlify / Cloudflare Pages settings file that sits in the web root; not a page.
     location = /_headers {
-        return 404;
-    }
-    location = /_redirects {
         return 404;
     }
 

@@ -50,8 +50,9 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The URL path a prerendered file answers: index.html → "/", fences/index.html → "/fences",
- * about.html → "/about"; null for the 404 page, which answers unknown paths.
+ * The URL path a page's file answers: index.html → "/", fences.html → "/fences" (scripts/postbuild.mjs
+ * writes every other page so), services/wood.html → "/services/wood"; null for the 404 page, which
+ * answers unknown paths.
  */
 export function urlPathOf(file) {
   const posix = file.split(path.sep).join("/");

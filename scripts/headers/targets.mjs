@@ -8,7 +8,7 @@ import {
   immutableHeaders,
   pageHeaders,
 } from "./definition.mjs";
-import { allScriptHashes, NOT_FOUND_FILE } from "./pages.mjs";
+import { allScriptHashes } from "./pages.mjs";
 
 /** @typedef {{ file: string, urlPath: string | null, scriptHashes: string[] }} Page */
 /** @typedef {{ api: string, signIn: string }} AdminOrigins what the editor connects to (adminOrigins()) */
@@ -19,7 +19,7 @@ const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key
  * build/serve.json for scripts/serve.mjs (serve-handler, plain HTTP). serve-handler matches
  * header rules against the file it sends, not the URL, and sends 404.html for unknown paths,
  * so a rule per HTML file gives every response, including the 404, its own page's policy.
- * Later rules override earlier ones for the same header.
+ * Later rules override earlier ones for the same header. The editor's files under admin/ get its own.
  * @param {Page[]} pages
  * @param {AdminOrigins} admin
  */
@@ -42,57 +42,74 @@ export function serveConfig(pages, admin) {
 }
 
 /**
- * build/client/_headers for Netlify and Cloudflare Pages (HTTPS only). Both match rules against
- * the request path and apply every matching rule; a header set by two rules is sent with both
- * values. So "/*" carries the policy that allows every page's scripts (what an unknown path,
- * answered with 404.html, needs) and each page adds its own: browsers enforce both policies,
- * which leaves exactly the page's. Cache-Control is never on "/*", where it would merge.
- * The editor under /admin adds its own rules the same way.
+ * The clean URL a page is reached at on a static host: fences.html at /fences, the 404 page at /404
+ * (besides answering every unknown path).
+ * @param {Page} page
+ */
+const cleanUrlOf = (page) => page.urlPath ?? `/${page.file.replace(/\.html$/, "")}`;
+
+/**
+ * The addresses that reach a page's file besides its own: /fences/ and /fences.html, /index.html.
+ * @param {Pick<Page, "file" | "urlPath">} page
+ */
+export const otherAddressesOf = (page) =>
+  page.urlPath === "/" ? [`/${page.file}`] : [`${page.urlPath}/`, `/${page.file}`];
+
+/**
+ * One _headers rule. `replaces`: headers an earlier rule ("/*") also sets for the same paths.
+ * Both hosts apply every rule whose pattern matches the request path, in order. Cloudflare Pages
+ * sends a header that two rules set twice (for a Content-Security-Policy: two policies, both
+ * enforced), so the rule first detaches the earlier value ("! Name"). Netlify, where a later rule's
+ * header replaces an earlier one, skips that line: its parser ignores lines without a colon.
+ * @param {string} pattern
+ * @param {Record<string, string>} headers
+ * @param {string[]} [replaces]
+ */
+function staticHostRule(pattern, headers, replaces = []) {
+  const detach = replaces.map((name) => `  ! ${name}`);
+  return [pattern, ...detach, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join("\n");
+}
+
+/**
+ * build/client/_headers for Netlify and Cloudflare Pages (HTTPS only). "/*" carries the common
+ * headers and the policy for responses whose page is not known from the path (unknown paths,
+ * answered with 404.html: it allows every page's scripts); each page's rule replaces that policy
+ * with its own, so every response carries exactly one. Cache-Control is never on "/*". The editor
+ * under /admin replaces the policy and the opener policy of "/*" with its own the same way.
  * @param {Page[]} pages
  * @param {AdminOrigins} admin
  */
 export function staticHostHeaders(pages, admin) {
   const https = true;
-  const block = (pattern, headers) =>
-    [pattern, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join("\n");
-  const blocks = [
-    block("/*", {
+  const rules = [
+    staticHostRule("/*", {
       ...commonHeaders({ https }),
       "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: allScriptHashes(pages), https }),
     }),
-    ...IMMUTABLE_DIRS.map((dir) => block(`/${dir}/*`, immutableHeaders())),
-    ...pages.flatMap((page) => {
-      const headers = pageHeaders({ scriptHashes: page.scriptHashes, https });
-      if (page.urlPath === null) return [block(`/${page.file}`, headers)];
-      // A folder's index.html is also reached with a trailing slash (Cloudflare Pages redirects to it).
-      const patterns = page.file.endsWith("/index.html") ? [page.urlPath, `${page.urlPath}/`] : [page.urlPath];
-      return patterns.map((pattern) => block(pattern, headers));
-    }),
-    ...[ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) => block(pattern, adminHeaders({ ...admin, https }))),
+    ...IMMUTABLE_DIRS.map((dir) => staticHostRule(`/${dir}/*`, immutableHeaders())),
+    ...pages.map((page) =>
+      staticHostRule(cleanUrlOf(page), pageHeaders({ scriptHashes: page.scriptHashes, https }), [
+        "Content-Security-Policy",
+      ]),
+    ),
+    ...[ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) =>
+      staticHostRule(pattern, adminHeaders({ ...admin, https }), [
+        "Content-Security-Policy",
+        "Cross-Origin-Opener-Policy",
+      ]),
+    ),
   ];
   const text = `${[
     "# Netlify and Cloudflare Pages response headers, written by `npm run build` from",
     "# scripts/headers/definition.mjs. Both hosts answer unknown paths with 404.html and status 404.",
+    '# A line "! Name" removes that header as set by an earlier rule (Cloudflare Pages; Netlify skips it).',
     "",
-    blocks.join("\n\n"),
+    rules.join("\n\n"),
   ].join("\n")}\n`;
   // Cloudflare Pages ignores header lines longer than 2,000 characters.
   const long = text.split("\n").find((line) => line.length > 2000);
   if (long) throw new Error(`headers: a _headers line is over 2,000 characters: ${long.slice(0, 60)}…`);
   return text;
-}
-
-/** build/client/_redirects for Netlify and Cloudflare Pages. */
-export function staticHostRedirects(pages) {
-  const notFound = pages.find((page) => page.file === NOT_FOUND_FILE);
-  if (!notFound) throw new Error(`headers: ${NOT_FOUND_FILE} is missing`);
-  return [
-    "# Netlify and Cloudflare Pages redirects, written by `npm run build`. Unknown paths need no rule:",
-    "# both hosts serve /404.html with status 404 for them. This rule gives the 404 page's own clean URL",
-    "# status 404 on Netlify; Cloudflare Pages, whose rules take only 200 and 3xx codes, skips it.",
-    `/404  /${NOT_FOUND_FILE}  404`,
-    "",
-  ].join("\n");
 }
 
 const nginxQuote = (value) => {
@@ -110,6 +127,7 @@ export function nginxHeaderLines(headers, indent = "    ") {
  * location per page with that page's policy, the 404 page, and the fallback for every other
  * path (other files and unknown paths) whose policy allows every page's scripts. nginx drops
  * the server's add_header lines in any location that has its own, so each location lists all.
+ * The editor gets its own locations, with its own headers.
  * @param {Page[]} pages
  * @param {AdminOrigins} admin
  */
@@ -127,20 +145,24 @@ export function nginxPagesConfig(pages, admin) {
     if (page.urlPath === null) {
       // Only reached through error_page; a request for /404.html itself gets a 404 too.
       lines.push(...location(`= /${page.file}`, ["    internal;"], headers), "");
-      const cleanUrl = `/${page.file.replace(/\.html$/, "")}`;
-      lines.push(`location = ${cleanUrl} {`, "    return 404;", "}", "");
+      lines.push(`location = ${cleanUrlOf(page)} {`, "    return 404;", "}", "");
     } else {
       lines.push(...location(`= ${page.urlPath}`, [`    try_files /${page.file} =404;`], headers), "");
+      // Its other addresses redirect to it, as on the other hosts: one address per page.
+      for (const other of otherAddressesOf(page)) {
+        lines.push(...location(`= ${other}`, [`    return 301 ${page.urlPath};`], common), "");
+      }
     }
   }
-  // The editor: its page and files, with its own policy (a prefix location, so /admin/config.yml too).
+  // The editor: /admin/ is its page, every other path under /admin/ one of its files (config.yml, the script).
+  const adminOnly = { ...common, ...adminHeaders({ ...admin, https }) };
   lines.push(`location = ${ADMIN_PATH} {`, `    return 301 ${ADMIN_PATH}/;`, "}", "");
-  const adminLocation = [`    try_files $uri $uri/index.html =404;`];
-  lines.push(...location(`^~ ${ADMIN_PATH}/`, adminLocation, { ...common, ...adminHeaders({ ...admin, https }) }), "");
+  lines.push(...location(`= ${ADMIN_PATH}/`, [`    try_files ${ADMIN_PATH}/index.html =404;`], adminOnly), "");
+  lines.push(...location(`^~ ${ADMIN_PATH}/`, ["    try_files $uri =404;"], adminOnly), "");
   const fallback = {
     ...common,
     ...pageHeaders({ scriptHashes: allScriptHashes(pages), https }),
   };
-  lines.push(...location("/", ["    try_files $uri $uri.html $uri/index.html =404;"], fallback), "");
+  lines.push(...location("/", ["    try_files $uri $uri.html =404;"], fallback), "");
   return lines.join("\n");
 }

@@ -31,7 +31,7 @@ for (const page of pages) {
 
 test("each main page preloads its hero picture in <head> with high priority", () => {
   for (const page of ["index.html", "fences.html", "gallery.html", "contact.html"]) {
-    const file = pages.find((p) => p === page || p === page.replace(".html", "/index.html"));
+    const file = pages.find((p) => p === page);
     expect(file, `${page} is prerendered`).toBeTruthy();
     const head = html(file!).split("</head>")[0] ?? "";
     const preload = head.match(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/i)?.[0] ?? "";

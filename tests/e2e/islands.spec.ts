@@ -1,4 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { islandsStarter } from "../../app/islands/starter";
+import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
 import {
   allIslandsReady,
   collectErrors,
@@ -19,6 +24,25 @@ const PAGE_OR_SECTION_CHUNK =
 
 /** The islands' runtime: Preact (the compat chunk) and the hydrating half of the scheduler. */
 const ISLAND_RUNTIME = /\/assets\/(compat|hydrate)-/;
+
+test("every built page ends with the islands' starter, its one inline script, and holds none of React Router's", () => {
+  const boots = new Set<string>();
+  for (const { file } of BUILT_PAGES) {
+    const html = readFileSync(path.join(CLIENT_DIR, file), "utf8");
+    expect(html, file).not.toContain("__reactRouter");
+    expect(html, file).not.toContain("modulepreload");
+    const src = /s\.src="(\/assets\/boot-[0-9a-f]{10}\.js)"/.exec(html)?.[1] ?? "";
+    expect(existsSync(path.join(CLIENT_DIR, src)), `${file}: boot module ${src}`).toBe(true);
+    boots.add(src);
+    const starter = `<script>${islandsStarter(src)}</script>`;
+    expect(
+      html.slice(html.lastIndexOf("<script>"), html.indexOf("</script>", html.lastIndexOf("<script>")) + 9),
+      file,
+    ).toBe(starter);
+    expect(inlineScriptHashes(html), `${file}: inline scripts`).toHaveLength(1);
+  }
+  expect(boots.size, "one boot module for every page").toBe(1);
+});
 
 test("home's sections show and fade in without any page or section code being fetched", async ({ page }) => {
   const errors = collectErrors(page);

@@ -106,7 +106,7 @@ const builtHtmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf
   .filter((f) => f.endsWith(".html"))
   .sort();
 
-/** build/client/fences/index.html -> /fences; index.html -> /. */
+/** build/client/fences.html -> /fences; index.html -> /. */
 function pathOfFile(file: string): string {
   const dir = path.dirname(file) === "." ? "" : path.dirname(file);
   return path.basename(file) === "index.html" ? `/${dir}` : `/${file.replace(/\.html$/, "")}`;
@@ -202,7 +202,7 @@ test.describe("prerendered pages (build/client)", () => {
   });
 
   test("the FAQ markup on /fences holds the six questions of the content", async ({ page }) => {
-    const { jsonLd } = await readHead(page, "fences/index.html");
+    const { jsonLd } = await readHead(page, "fences.html");
     const graph = (JSON.parse(jsonLd[0]!) as { "@graph": GraphItem[] })["@graph"];
     const faq = graph.find((item) => item["@type"] === "FAQPage")!;
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
@@ -215,6 +215,20 @@ test.describe("prerendered pages (build/client)", () => {
     expect(head.canonical).toBeNull();
     expect(head.jsonLd).toEqual([]);
   });
+});
+
+test("every page answers 200 at its canonical address on the project's server; its other addresses redirect there", async ({
+  request,
+}) => {
+  for (const { path: pagePath } of publicPages) {
+    expect((await request.get(pagePath, { maxRedirects: 0 })).status(), pagePath).toBe(200);
+    if (pagePath === "/") continue;
+    for (const other of [`${pagePath}/`, `${pagePath}.html`]) {
+      const response = await request.get(other, { maxRedirects: 0 });
+      expect(response.status(), other).toBe(301);
+      expect(new URL(response.headers().location!, "http://x").pathname, other).toBe(pagePath);
+    }
+  }
 });
 
 test.describe("sitemap and robots.txt", () => {

@@ -1,0 +1,132 @@
+// What every host's own software must answer for the build (nginx.spec.ts, cloudflare-pages.spec.ts):
+// the checks are the same, only the way the host is started differs.
+import { type APIRequestContext, type APIResponse, type Browser, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
+import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
+import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
+import { gotoHydrated } from "./helpers";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Waits until something listens on the port; `whyNot` explains a timeout (the server's log). */
+export async function waitForPort(port: number, whyNot: () => string, attempts = 100) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nothing listened on port ${port}:\n${whyNot()}`);
+}
+
+/** The policy a page's file must be served with on an HTTPS host: its own inline scripts, by hash. */
+export function expectedPolicy(file: string) {
+  const html = readFileSync(path.join(CLIENT_DIR, file), "utf8");
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: true });
+}
+
+/** The policy for responses whose page the path does not tell (unknown paths): every page's scripts. */
+export function fallbackPolicy() {
+  const hashes = allScriptHashes(
+    BUILT_PAGES.map((page) => ({
+      ...page,
+      scriptHashes: inlineScriptHashes(readFileSync(path.join(CLIENT_DIR, page.file), "utf8")),
+    })),
+  );
+  return contentSecurityPolicy({ scriptHashes: hashes, https: true });
+}
+
+/** Exactly one Content-Security-Policy header (two would be two policies, both enforced). */
+export function onePolicy(response: APIResponse, where: string) {
+  const policies = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+  expect(policies, `${where}: Content-Security-Policy headers`).toHaveLength(1);
+  expect(policies[0]!.value, `${where}: one policy, not a list`).not.toContain(",");
+  return policies[0]!.value;
+}
+
+/** The headers every response of an HTTPS host carries besides the policy. */
+export function expectSecurityHeaders(response: APIResponse, where: string) {
+  const headers = response.headers();
+  expect(headers["strict-transport-security"], where).toBe("max-age=31536000");
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], where).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin");
+  expect(headers["x-frame-options"], where).toBe("DENY");
+}
+
+/** Every page answers 200 at its canonical address, HTML revalidated on each visit, with its own policy. */
+export async function expectEveryPage(
+  api: APIRequestContext,
+  baseUrl: string,
+  extra?: (response: APIResponse) => void,
+) {
+  const pages = BUILT_PAGES.filter((page) => page.urlPath !== null);
+  expect(pages.length).toBeGreaterThanOrEqual(4);
+  for (const { file, urlPath } of pages) {
+    const response = await api.get(`${baseUrl}${urlPath}`, { maxRedirects: 0, headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status(), urlPath!).toBe(200);
+    expect(response.headers()["content-type"], urlPath!).toBe("text/html; charset=utf-8");
+    expect(onePolicy(response, urlPath!), urlPath!).toBe(expectedPolicy(file));
+    expectSecurityHeaders(response, urlPath!);
+    expect(response.headers()["cache-control"], urlPath!).toBe("no-cache");
+    extra?.(response);
+  }
+}
+
+/** A page's other addresses (/fences/, /fences.html, /index.html) redirect to its own, with `status`. */
+export async function expectOtherAddressesRedirect(api: APIRequestContext, baseUrl: string, status: number) {
+  for (const page of BUILT_PAGES) {
+    if (page.urlPath === null) continue;
+    for (const other of otherAddressesOf(page)) {
+      const response = await api.get(`${baseUrl}${other}`, { maxRedirects: 0 });
+      expect(response.status(), other).toBe(status);
+      expect(new URL(response.headers().location ?? "", baseUrl).pathname, other).toBe(page.urlPath);
+    }
+  }
+}
+
+/** Hashed files are cached for a year, never revalidated. */
+export async function expectHashedFilesCached(api: APIRequestContext, baseUrl: string) {
+  const files = hashedFiles();
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const response = await api.get(`${baseUrl}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
+  }
+}
+
+/** In Chromium, every page and an unknown path run their scripts (the islands hydrate) with no policy violation. */
+export async function expectNoPolicyViolation(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: baseUrl });
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (e) => violations.push(e.effectiveDirective), true);
+  });
+  const page = await context.newPage();
+  const paths = BUILT_PAGES.flatMap((built) => (built.urlPath === null ? [] : [built.urlPath]));
+  for (const urlPath of [...paths, "/nope"]) {
+    await gotoHydrated(page, urlPath);
+    expect(page.url(), `${urlPath} is not redirected`).toBe(`${baseUrl}${urlPath}`);
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations, urlPath).toEqual([]);
+  }
+  await context.close();
+}
