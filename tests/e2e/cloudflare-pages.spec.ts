@@ -6,6 +6,7 @@ import path from "node:path";
 import { CLIENT_DIR, NOT_FOUND_PATHS } from "./built-pages";
 import {
   expectedPolicy,
+  expectEditor,
   expectEveryPage,
   expectHashedFilesCached,
   expectNoPolicyViolation,
@@ -99,6 +100,10 @@ test("unknown paths answer 404 with the 404 page and one policy", async () => {
   const own = await api.get(`${baseUrl}/404`);
   expect(await own.text()).toContain("Oops! Page not found");
   expect(onePolicy(own, "/404")).toBe(expectedPolicy("404.html"));
+});
+
+test("the editor at /admin has its own policy as the only one, and noindex", async () => {
+  await expectEditor(api, baseUrl);
 });
 
 test("hashed files are cached for a year", async () => {

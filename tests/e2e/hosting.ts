@@ -4,7 +4,8 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
+import { adminOrigins } from "../../scripts/admin/build.mjs";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
@@ -85,6 +86,22 @@ export async function expectEveryPage(
     expectSecurityHeaders(response, urlPath!);
     expect(response.headers()["cache-control"], urlPath!).toBe("no-cache");
     extra?.(response);
+  }
+}
+
+/**
+ * The site editor: /admin/ and its files answer 200 with the editor's own policy as the only one,
+ * the opener policy its sign-in pop-up needs, and noindex.
+ */
+export async function expectEditor(api: APIRequestContext, baseUrl: string) {
+  const policy = adminContentSecurityPolicy({ ...(await adminOrigins()), https: true });
+  for (const file of ["/admin/", "/admin/config.yml", "/admin/sveltia-cms.js"]) {
+    const response = await api.get(`${baseUrl}${file}`, { maxRedirects: 0 });
+    expect(response.status(), file).toBe(200);
+    expect(onePolicy(response, file), file).toBe(policy);
+    expect(response.headers()["cross-origin-opener-policy"], file).toBe("same-origin-allow-popups");
+    expect(response.headers()["x-robots-tag"], file).toBe("noindex");
+    expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
   }
 }
 

@@ -7,6 +7,7 @@ import { NGINX_CERT_DIR, NGINX_SITE_DIR, NGINX_SITE_FILE } from "../../scripts/h
 import { hashedFiles, NOT_FOUND_PATHS } from "./built-pages";
 import {
   expectedPolicy,
+  expectEditor,
   expectEveryPage,
   expectHashedFilesCached,
   expectNoPolicyViolation,
@@ -124,6 +125,10 @@ test("unknown paths answer 404 with the 404 page and its policy", async () => {
     expect(onePolicy(response, urlPath), urlPath).toBe(expectedPolicy("404.html"));
     expect(response.headers()["x-content-type-options"], urlPath).toBe("nosniff");
   }
+});
+
+test("the editor at /admin has its own policy as the only one, and noindex", async () => {
+  await expectEditor(api, httpsUrl);
 });
 
 test("hashed files are cached for a year", async () => {
