@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// The build reads the owner's content files, not a copy of them in code: build a copy of
+// content/ with a new phone number and check that every built page and script carries the
+// new number and none the old one. Slow (a whole site build), so it runs on its own
+// (`npm run test:build`, a stage of `npm test`), not with the unit tests.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const OLD = { display: "(662) 555-0142", tel: "+16625550142" };
+const NEW = { display: "(901) 555-0187", tel: "+19015550187" };
+/** The old number however it is written: (662) 555-0142, 662-555-0142, +16625550142, 6625550142. */
+const OLD_ANYWHERE = /662\D{0,2}555\D?0142/;
+
+let root = "";
+let client = "";
+
+/** Runs a node script with the copy's content and build folders, stopping the test on failure. */
+function run(args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+beforeAll(() => {
+  // Inside the project: the prerender step imports the server build, which needs node_modules.
+  mkdirSync(".cache", { recursive: true });
+  root = mkdtempSync(path.join(".cache", "content-build-"));
+  const content = path.join(root, "content");
+  cpSync("content", content, { recursive: true });
+  const business = path.join(content, "business.yml");
+  const text = readFileSync(business, "utf8");
+  const changed = text.replace(`display: ${OLD.display}`, `display: ${NEW.display}`).replace(OLD.tel, NEW.tel);
+  expect(changed.match(/display: .*|tel: .*/g)).toEqual([`display: ${NEW.display}`, `tel: "${NEW.tel}"`]);
+  writeFileSync(business, changed);
+
+  // Pictures and fonts do not depend on the phone number: the ones npm test made already serve.
+  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: path.join(root, "build") };
+  run(["node_modules/@react-router/dev/bin.js", "build"], env);
+  run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
+  client = path.join(root, "build", "client");
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const files = (ext: RegExp) =>
+  readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((name) => ext.test(name))
+    .sort();
+
+describe("a build of a copy of the content with a new phone number", () => {
+  it("shows the new number on every page: header, footer, call buttons and structured data", () => {
+    const pages = files(/\.html$/);
+    expect(pages).toEqual(["404.html", "contact.html", "fences.html", "gallery.html", "index.html"]);
+    for (const page of pages) {
+      const document = new DOMParser().parseFromString(readFileSync(path.join(client, page), "utf8"), "text/html");
+      const calls = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')];
+      expect(calls.length, `${page}: call links`).toBeGreaterThanOrEqual(3);
+      for (const call of calls) expect(call.getAttribute("href"), `${page}: ${call.outerHTML}`).toBe(`tel:${NEW.tel}`);
+      expect(document.querySelector('header a[href^="tel:"]')?.textContent, `${page}: header`).toContain(NEW.display);
+      expect(document.querySelector('footer a[href^="tel:"]')?.textContent, `${page}: footer`).toContain(NEW.display);
+      if (page === "404.html") continue; // the not-found page carries no structured data
+      const telephones = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+        [...(script.textContent ?? "").matchAll(/"telephone":"([^"]*)"/g)].map((m) => m[1]),
+      );
+      expect(telephones, `${page}: JSON-LD telephone`).toEqual([NEW.tel]);
+    }
+  });
+
+  it("leaves the old number nowhere: no page, script, sitemap or header file", () => {
+    const text = files(/\.(html|js|css|json|xml|txt|webmanifest)$|(^|\/)_(headers|redirects)$/);
+    expect(text.length).toBeGreaterThan(10);
+    const withOld = text.filter((name) => OLD_ANYWHERE.test(readFileSync(path.join(client, name), "utf8")));
+    expect(withOld).toEqual([]);
+  });
+});
