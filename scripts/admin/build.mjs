@@ -8,7 +8,8 @@ import { parse } from "yaml";
 
 /** Folder of the editor, in the repository and in the build (the URL path /admin/). */
 export const ADMIN_DIR = "admin";
-export const ADMIN_CONFIG_FILE = path.join(ADMIN_DIR, "config.yml");
+/** Its settings, as a path in the repository and, in the build, the URL path /admin/config.yml. */
+export const ADMIN_CONFIG_FILE = `${ADMIN_DIR}/config.yml`;
 
 /** True for a file of the build (relative to build/client) that belongs to the editor. */
 export const isAdminFile = (file) => file.split(/[\\/]/)[0] === ADMIN_DIR;

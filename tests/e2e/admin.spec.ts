@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
-import { ADMIN_CONFIG_FILE } from "../../scripts/admin/build.mjs";
+import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs";
 import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
 
 // The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
@@ -243,7 +243,7 @@ test.describe("/admin is not part of the public site", () => {
     // The script is the pinned package's, served by the site itself.
     const script = await request.get("/admin/sveltia-cms.js");
     expect(script.status()).toBe(200);
-    expect(await script.text()).toBe(readFileSync("node_modules/@sveltia/cms/dist/sveltia-cms.js", "utf8"));
+    expect(await script.text()).toBe(readFileSync(sveltiaScript(), "utf8"));
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 });
