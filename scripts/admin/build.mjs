@@ -45,6 +45,16 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
   };
 }
 
+/** The repository admin/config.yml ships with, until the site's own is set (README, "Publishing"). */
+export const PLACEHOLDER_REPO = "your-github-account/your-site-repository";
+
+/** A reminder while admin/config.yml still names the placeholder repository, else null. */
+export async function adminSetupWarning(configFile = ADMIN_CONFIG_FILE) {
+  const { backend = {} } = parse(await readFile(configFile, "utf8")) ?? {};
+  if (backend.repo !== PLACEHOLDER_REPO) return null;
+  return `${configFile}: backend.repo is still ${PLACEHOLDER_REPO}: set it to the site's GitHub repository (account/repository), or the editor at /admin cannot sign in.`;
+}
+
 /** Copies the editor into build/client/admin/. */
 export async function buildAdmin(clientDir) {
   const target = path.join(clientDir, ADMIN_DIR);
@@ -57,4 +67,6 @@ export async function buildAdmin(clientDir) {
     await copyFile(packageFile(font.package, font.file), path.join(target, "fonts", path.basename(font.file)));
   }
   console.log(`admin: the site editor in ${target}`);
+  const warning = await adminSetupWarning();
+  if (warning) console.warn(`admin: ${warning}`);
 }

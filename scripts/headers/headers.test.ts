@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAP_ORIGIN as APP_MAP_ORIGIN } from "~/lib/map";
-import { adminOrigins } from "../admin/build.mjs";
+import { adminOrigins, adminSetupWarning, PLACEHOLDER_REPO } from "../admin/build.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, MAP_ORIGIN } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { allScriptHashes, inlineScriptHashes, urlPathOf } from "./pages.mjs";
@@ -174,5 +174,16 @@ describe("targets", () => {
     expect(await adminOrigins(file)).toEqual({ api: ADMIN.api, signIn: "https://auth.example.workers.dev" });
     writeFileSync(file, "backend:\n  name: test-repo\n");
     await expect(adminOrigins(file)).rejects.toThrow(`${file}: backend.name must be github`);
+  });
+
+  it("reminds the build to name the site's repository while admin/config.yml has the placeholder", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "admin-config-"));
+    const file = path.join(dir, "config.yml");
+    writeFileSync(file, `backend:\n  name: github\n  repo: ${PLACEHOLDER_REPO}\n`);
+    expect(await adminSetupWarning(file)).toBe(
+      `${file}: backend.repo is still ${PLACEHOLDER_REPO}: set it to the site's GitHub repository (account/repository), or the editor at /admin cannot sign in.`,
+    );
+    writeFileSync(file, "backend:\n  name: github\n  repo: smith-fences/website\n");
+    expect(await adminSetupWarning(file)).toBeNull();
   });
 });
