@@ -219,10 +219,11 @@ test.describe("the site editor at /admin", () => {
   test("looks right editing the FAQ on a phone and a desktop", async ({ page }) => {
     test.skip(!process.env.ADMIN_SCREENSHOTS, "set ADMIN_SCREENSHOTS=folder to write the screenshots");
     const watch = await openEditor(page);
-    for (const [name, size] of Object.entries({ phone: PHONE_WIDTH, desktop: DESKTOP_WIDTH })) {
+    for (const [name, size] of Object.entries({ desktop: DESKTOP_WIDTH, phone: PHONE_WIDTH })) {
       await page.setViewportSize(size);
       await page.goto("/admin/#/collections/_singletons/entries/faq");
       await expect(page.getByRole("textbox", { name: "Answer" }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out
       await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/admin-faq-${name}.png` });
     }
     expectOnlyTheSite(watch);
