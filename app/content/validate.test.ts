@@ -76,11 +76,6 @@ describe("the content files as shipped", () => {
     expect([...placed].sort()).toEqual(Object.keys(contentSchema.shape).sort());
     expect(new Set(placed).size).toBe(placed.length);
   });
-
-  it("explain themselves: every file opens with comments for the owner", () => {
-    for (const name of Object.keys(CONTENT_FILES))
-      expect(readFileSync(path.join("content", name), "utf8"), name).toMatch(/^# \S/);
-  });
 });
 
 describe("a mistake in a content file", () => {
