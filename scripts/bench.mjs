@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { saveAssets } from "lighthouse/core/lib/asset-saver.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";
 import { CONTROL_PATH, isControl } from "./bench/control.mjs";
@@ -83,6 +84,7 @@ async function measure(preset, page, label) {
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
   writeFileSync(path.join(outDir, `${preset}-${label}.json`), result.report);
+  if (options.saveAssets) await saveAssets(result.artifacts, result.lhr.audits, path.join(outDir, `${preset}-${label}`));
   const name = isControl(page) ? "control" : page;
   if (result.lhr.runtimeError) {
     const { code, message } = result.lhr.runtimeError;

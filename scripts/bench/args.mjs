@@ -12,6 +12,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --build             rebuild even when build/client/index.html exists
   --port N            port for the local server (default: a free one; env BENCH_PORT too)
   --out DIR           folder for the JSON reports (default bench-results/<timestamp>)
+  --save-assets       also save each run's trace and DevTools log beside its report
+                      (for scripts/bench/long-tasks.mjs; about 5 MB per run)
   --no-control        skip the bare control page (measured by default, never checked against the targets;
                       without it mobile TBT cannot be judged, see README "Benchmark")`;
 
@@ -24,6 +26,7 @@ export function parseArgs(argv) {
     build: false,
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0,
     out: null,
+    saveAssets: false,
     control: true,
     help: false,
   };
@@ -63,6 +66,9 @@ export function parseArgs(argv) {
         break;
       case "--out":
         options.out = value();
+        break;
+      case "--save-assets":
+        options.saveAssets = true;
         break;
       case "--no-control":
         options.control = false;

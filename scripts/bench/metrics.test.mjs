@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseArgs } from "./args.mjs";
 import { CONTROL_PATH } from "./control.mjs";
 import { extractFigures, median, medianFigures, missedTargets, tbtMiss } from "./metrics.mjs";
+import { blockingMs } from "./long-task-math.mjs";
 import { formatTable } from "./table.mjs";
 
 function lhr({ performance = 1, fcp = 800, lcp = 1200, tbt = 10, cls = 0, scriptBytes = 50_000 } = {}) {
@@ -113,6 +114,7 @@ describe("bench options", () => {
   it("filters pages and presets and rejects unknown options", () => {
     const options = parseArgs(["--runs", "5", "--pages", "/,fences", "--preset=desktop", "--build"]);
     expect(options).toMatchObject({ runs: 5, pages: ["/", "/fences"], presets: ["desktop"], build: true });
+    expect(parseArgs(["--save-assets"]).saveAssets).toBe(true);
     expect(() => parseArgs(["--preset", "tablet"])).toThrow(/mobile, desktop or both/);
     expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs/);
     expect(() => parseArgs(["--fast"])).toThrow(/Unknown option --fast/);
@@ -138,5 +140,15 @@ describe("bench table", () => {
     expect(column("TBT ms")).toEqual(["64", "3"]);
     expect(column("ctrl TBT")).toEqual(["3", "–"]);
     expect(column("pairs")).toEqual(["5", "–"]);
+  });
+});
+
+describe("long task blocking time (scripts/bench/long-tasks.mjs)", () => {
+  it("counts what a task holds beyond 50 ms after FCP and before TTI", () => {
+    expect(blockingMs(900, 120, 800, 2000)).toBe(70);
+    expect(blockingMs(700, 200, 800, 2000)).toBe(50);
+    expect(blockingMs(1950, 120, 800, 2000)).toBe(0);
+    expect(blockingMs(764.5, 89, 890.5, 1509)).toBe(0);
+    expect(blockingMs(900, 49, 800, 2000)).toBe(0);
   });
 });
