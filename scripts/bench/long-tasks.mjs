@@ -50,7 +50,9 @@ for (const file of files) {
   const tti = lhr.audits.interactive.numericValue;
   const tbt = lhr.audits["total-blocking-time"].numericValue;
   const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
-  console.log(`\n${file}\n  ${lhr.finalDisplayedUrl}: FCP ${Math.round(fcp)}, TTI ${Math.round(tti)}, TBT ${Math.round(tbt)} ms`);
+  console.log(
+    `\n${file}\n  ${lhr.finalDisplayedUrl}: FCP ${Math.round(fcp)}, TTI ${Math.round(tti)}, TBT ${Math.round(tbt)} ms`,
+  );
   console.log("  simulated long tasks: start   end  dur  counts  url");
   let sum = 0;
   for (const task of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
