@@ -84,7 +84,8 @@ async function measure(preset, page, label) {
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
   writeFileSync(path.join(outDir, `${preset}-${label}.json`), result.report);
-  if (options.saveAssets) await saveAssets(result.artifacts, result.lhr.audits, path.join(outDir, `${preset}-${label}`));
+  if (options.saveAssets)
+    await saveAssets(result.artifacts, result.lhr.audits, path.join(outDir, `${preset}-${label}`));
   const name = isControl(page) ? "control" : page;
   if (result.lhr.runtimeError) {
     const { code, message } = result.lhr.runtimeError;
