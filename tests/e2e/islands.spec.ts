@@ -107,6 +107,22 @@ for (const { path, form } of [
   });
 }
 
+test("in a browser without button commands, only the menu loads with the page: the forms still wait for first use", async ({
+  page,
+}) => {
+  // Hides the feature from the page's script, as an older browser would not have it.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+  });
+  const scripts = collectScriptRequests(page);
+  await page.setViewportSize(PHONE_WIDTH);
+  await gotoHydrated(page, "/fences");
+  await expect(page.locator('[data-island="MobileMenu"]')).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[data-island="EstimateForm"]')).not.toHaveAttribute("data-hydrated");
+  expect(scripts.filter((url) => url.includes("/EstimateForm-"))).toEqual([]);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_WIDTH });
 
