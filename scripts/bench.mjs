@@ -75,8 +75,16 @@ const benchmarkIndexes = [];
 const runErrors = [];
 const loadBefore = os.loadavg()[0];
 
-/** One Lighthouse run; its figures, or null for a failed run (left out of the medians, listed as a miss). */
-async function measure(preset, page, label) {
+// Lighthouse sometimes loses the page's navigationStart in a busy host's trace (NO_NAVSTART) or
+// its first paint (NO_FCP): a fault of the recording, not of the page. Such a run is repeated.
+const RECORDING_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_LCP", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"]);
+const MAX_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run (repeated after a recording fault, up to MAX_ATTEMPTS); its figures, or null
+ * for a failed run (left out of the medians, listed as a miss).
+ */
+async function measure(preset, page, label, attempt = 1) {
   const result = await lighthouse(
     `${server.origin}${page}`,
     { port: chrome.port, output: "json", logLevel: "error" },
@@ -89,6 +97,10 @@ async function measure(preset, page, label) {
   const name = isControl(page) ? "control" : page;
   if (result.lhr.runtimeError) {
     const { code, message } = result.lhr.runtimeError;
+    if (RECORDING_ERRORS.has(code) && attempt < MAX_ATTEMPTS) {
+      console.log(`  ${preset} ${name} (${label}): ${code}, a recording fault: once more`);
+      return measure(preset, page, label, attempt + 1);
+    }
     runErrors.push(`${preset} ${name} (${label}): ${code} ${message}`);
     console.log(`  ${preset} ${name} (${label}): FAILED ${code}`);
     return null;
