@@ -2,10 +2,12 @@ import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 import type { Service } from "~/content";
+import { isGalleryType } from "~/content/galleryTypes";
+import { galleryAddress } from "~/routes/gallery/filters";
 import { serviceImage } from "~/lib/service-images";
 import { SERVICES_REVEAL } from "./reveal";
 
-/** One fence type (or the gates): description and three captioned pictures. */
+/** One fence type (or the gates): description, a link to its photos in the gallery and three captioned pictures. */
 export function ServiceSection({ service, index }: { service: Service; index: number }) {
   const titleId = `${service.id}-title`;
   const tinted = index % 2 === 1;
@@ -25,6 +27,17 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
           </h2>
           <div className="max-w-prose space-y-4 text-lg">
             <Paragraphs text={service.description} />
+            {isGalleryType(service.id) && (
+              <p>
+                <a
+                  href={galleryAddress(service.id)}
+                  className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
+                >
+                  See our {service.title.toLowerCase()}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              </p>
+            )}
           </div>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">
