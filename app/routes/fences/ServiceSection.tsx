@@ -33,7 +33,7 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
                   href={galleryAddress(service.id)}
                   className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
                 >
-                  See our {service.title.toLowerCase()}
+                  {`See our ${service.title.toLowerCase()}`}
                   <span aria-hidden="true"> →</span>
                 </a>
               </p>

@@ -28,7 +28,7 @@ export function ProjectsSection() {
   };
 
   return (
-    <section id="projects" aria-labelledby="projects-title" className="bg-paper py-14 sm:py-20">
+    <section aria-labelledby="projects-title" className="bg-paper py-14 sm:py-20">
       <div className="container-site">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
@@ -49,7 +49,7 @@ export function ProjectsSection() {
                 aria-pressed={f.id === filterId}
                 onClick={() => choose(f.id)}
                 // Without JavaScript every photo shows and a type button could do nothing: only 'All Projects' stays.
-                className={`${f.id === filterId ? "btn-primary" : "btn-outline bg-white"} px-3.5 ${f.id === "all" ? "" : "[@media(scripting:none)]:hidden"}`}
+                className={`${f.id === filterId ? "btn-primary" : "btn-outline bg-white"} min-h-10 px-3 py-1.5 text-sm sm:min-h-11 sm:px-4 sm:text-base ${f.id === "all" ? "" : "[@media(scripting:none)]:hidden"}`}
               >
                 {f.label}
               </button>

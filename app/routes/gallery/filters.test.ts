@@ -51,6 +51,6 @@ describe("the filter in the address", () => {
   });
 
   it("links a fence type to its photos in the gallery", () => {
-    expect(galleryAddress("chain-link")).toBe("/gallery?type=chain-link#projects");
+    expect(galleryAddress("chain-link")).toBe("/gallery?type=chain-link");
   });
 });

@@ -40,5 +40,9 @@ export function addressFor(id: FilterId, href: string): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** Where a /fences section's "See our ... photos" link leads: its filter, at the photos. */
-export const galleryAddress = (type: GalleryType) => `/gallery?type=${type}#projects`;
+/**
+ * Where a /fences section's "See our ..." link leads: the gallery with its filter chosen. Not to
+ * #projects: arriving there, the browser would fetch the prerendered 'All Projects' slide before the
+ * island could choose the filter (two slides of thumbnails instead of one).
+ */
+export const galleryAddress = (type: GalleryType) => `/gallery?type=${type}`;
