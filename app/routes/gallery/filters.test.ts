@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryImage } from "~/components/image/types";
 import type { GalleryType } from "~/content/galleryTypes";
-import { addressFor, filterFromSearch, galleryAddress, galleryFilters } from "./filters";
+import { addressFor, filterFromSearch, galleryFilters } from "./filters";
 
 const photo = (n: number, type?: GalleryType) =>
   ({
@@ -48,9 +48,5 @@ describe("the filter in the address", () => {
     expect(addressFor("vinyl", "https://example.com/gallery")).toBe("/gallery?type=vinyl");
     expect(addressFor("metal", "https://example.com/gallery?type=vinyl#projects")).toBe("/gallery?type=metal#projects");
     expect(addressFor("all", "https://example.com/gallery?ref=mail&type=vinyl")).toBe("/gallery?ref=mail");
-  });
-
-  it("links a fence type to its photos in the gallery", () => {
-    expect(galleryAddress("chain-link")).toBe("/gallery?type=chain-link");
   });
 });

@@ -39,10 +39,3 @@ export function addressFor(id: FilterId, href: string): string {
   else url.searchParams.set("type", id);
   return url.pathname + url.search + url.hash;
 }
-
-/**
- * Where a /fences section's "See our ..." link leads: the gallery with its filter chosen. Not to
- * #projects: arriving there, the browser would fetch the prerendered 'All Projects' slide before the
- * island could choose the filter (two slides of thumbnails instead of one).
- */
-export const galleryAddress = (type: GalleryType) => `/gallery?type=${type}`;
