@@ -49,7 +49,13 @@ export function ProjectsSection() {
                 aria-pressed={f.id === filterId}
                 onClick={() => choose(f.id)}
                 // Without JavaScript every photo shows and a type button could do nothing: only 'All Projects' stays.
-                className={`${f.id === filterId ? "btn-primary" : "btn-outline bg-white"} min-h-10 px-3 py-1.5 text-sm sm:min-h-11 sm:px-4 sm:text-base ${f.id === "all" ? "" : "[@media(scripting:none)]:hidden"}`}
+                className={[
+                  f.id === filterId ? "btn-primary" : "btn-outline bg-white",
+                  "min-h-10 px-3 py-1.5 text-sm sm:min-h-11 sm:px-4 sm:text-base",
+                  f.id !== "all" && "[@media(scripting:none)]:hidden",
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
               >
                 {f.label}
               </button>
