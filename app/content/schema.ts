@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GALLERY_TYPES, type GalleryType } from "./galleryTypes";
+import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
 
 /**
  * The shape of everything the owner can edit. Validated when the site is
