@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { islandsBoot } from "./vite/islandsBoot";
-import { preactInBrowser } from "./vite/preactInBrowser";
-import { siteContent } from "./vite/siteContent";
+import { islandsBoot } from "./vite/islandsBoot.ts";
+import { preactInBrowser } from "./vite/preactInBrowser.ts";
+import { siteContent } from "./vite/siteContent.ts";
 
 export default defineConfig({
   resolve: {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { siteContent } from "./vite/siteContent";
+import { siteContent } from "./vite/siteContent.ts";
 
 export default defineConfig({
   // Components import the content as the site build gives it to them.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load";
-import { sampleContactWarning } from "../app/content/validate";
+import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load.ts";
+import { sampleContactWarning } from "../app/content/validate.ts";
 
 /** What app/content/index.ts imports: the validated content as plain data. */
 const CONTENT_MODULE = "virtual:site-content";

@@ -1,4 +1,4 @@
-import type { ContentFiles } from "./schema";
+import type { ContentFiles } from "./schema.ts";
 
 /**
  * Which content file holds which top-level fields of the schema: each field in exactly one file.

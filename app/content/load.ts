@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
 import { contentDir } from "./dir.mjs";
-import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files";
-import type { ContentFiles } from "./schema";
-import { ContentError, parseContent } from "./validate";
+import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files.ts";
+import type { ContentFiles } from "./schema.ts";
+import { ContentError, parseContent } from "./validate.ts";
 
 /** The path of each content file in dir, as messages show it ("content/faq.yml"). */
 export function contentFilePaths(dir = contentDir()): string[] {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
 
 /**
  * The shape of everything the owner can edit. Validated when the site is
@@ -67,8 +68,7 @@ const badge = z.object({
 });
 
 /** The kinds of work a gallery photo can show (its filter on the Gallery page). */
-export const GALLERY_TYPES = ["wood", "vinyl", "metal", "chain-link", "gates", "decks"] as const;
-export type GalleryType = (typeof GALLERY_TYPES)[number];
+export { GALLERY_TYPES, type GalleryType };
 
 /** What the owner adds to a photo in the gallery folder; a photo without an entry still shows. */
 const galleryPhoto = z.object({

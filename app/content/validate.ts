@@ -1,5 +1,5 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
-import { contentSchema, type ContentFiles, type SiteContent } from "./schema";
+import { contentSchema, type ContentFiles, type SiteContent } from "./schema.ts";
 
 /** Thrown when the owner's content breaks a rule; each problem names the file and the field. */
 export class ContentError extends Error {

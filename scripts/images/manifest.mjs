@@ -56,7 +56,7 @@ function gallerySource(records, gallery, name) {
     `export const ${name}: readonly GalleryImage[] = [`,
     ...gallery.map(
       (g) =>
-        `  { id: ${JSON.stringify(g.id)}, key: ${JSON.stringify(g.key)}, alt: ${JSON.stringify(g.alt)}, category: "all-projects", image: ${literal(records[g.key])} },`,
+        `  { id: ${JSON.stringify(g.id)}, key: ${JSON.stringify(g.key)}, alt: ${JSON.stringify(g.alt)},${g.type ? ` type: ${JSON.stringify(g.type)},` : ""} image: ${literal(records[g.key])} },`,
     ),
     "];",
     "",

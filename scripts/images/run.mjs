@@ -11,7 +11,7 @@ import { checkContentImages } from "./content-check.mjs";
 import { cacheKey, encodeSource, readSource, recordFiles } from "./encode.mjs";
 import { manifestSource, writeManifests } from "./manifest.mjs";
 import { runPool } from "./pool.mjs";
-import { generateSamples, sampleKeys } from "./samples/generate.mjs";
+import { generateSamples, sampleKeys, sampleTypes } from "./samples/generate.mjs";
 import { collectSources } from "./sources.mjs";
 
 /**
@@ -30,7 +30,12 @@ export async function buildImages(options = {}) {
   const site = options.site === undefined ? await loadSite() : options.site;
   const allSamples = options.sampleKeys ?? sampleKeys();
   const galleryPhotos = site?.gallery.photos ?? [];
-  const { sources, gallery } = collectSources(allSamples, { sourceDir, sampleDir, galleryPhotos });
+  const { sources, gallery } = collectSources(allSamples, {
+    sourceDir,
+    sampleDir,
+    galleryPhotos,
+    sampleTypes: options.sampleTypes ?? sampleTypes(),
+  });
   if (site) checkContentImages(site, sources);
   // Draw only the samples that are still needed (not replaced by an owner photo).
   const neededSamples = sources.filter((s) => s.sample).map((s) => s.key);

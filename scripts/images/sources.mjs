@@ -2,7 +2,7 @@
 // samples for the rest. Gallery: all names in natural order, ids img1...
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
+import { GALLERY_TYPES, GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 export const naturalCompare = (a, b) => collator.compare(a, b);
@@ -11,31 +11,52 @@ export class ImageSourceError extends Error {
   name = "ImageSourceError";
 }
 
+/**
+ * The owner's pictures of a group, by name without extension: { name, file, type? }. In the gallery
+ * a sub-folder named after a type (gallery/vinyl/) gives its photos that type; names stay unique
+ * across the sub-folders, since a photo's name is its place in the gallery.
+ */
 function ownerFiles(sourceDir, group) {
   const dir = path.join(sourceDir, group);
   if (!existsSync(dir)) return new Map();
   const files = new Map();
-  for (const name of readdirSync(dir)) {
-    const ext = path.extname(name).toLowerCase();
-    if (!PHOTO_EXTENSIONS.includes(ext)) continue;
-    const base = name.slice(0, -ext.length);
-    if (files.has(base))
-      throw new ImageSourceError(
-        `Two pictures named "${base}" in ${dir} (${files.get(base).name} and ${name}): keep one.`,
-      );
-    files.set(base, { name, file: path.join(dir, name) });
-  }
+  const add = (folder, type) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (group !== "gallery" || type) continue;
+        if (!GALLERY_TYPES.includes(entry.name))
+          throw new ImageSourceError(
+            `The folder ${path.join(folder, entry.name)} is not a type of work: name it ${GALLERY_TYPES.join(", ")}, or move its photos up into ${dir}.`,
+          );
+        add(path.join(folder, entry.name), entry.name);
+        continue;
+      }
+      const name = entry.name;
+      const ext = path.extname(name).toLowerCase();
+      if (!PHOTO_EXTENSIONS.includes(ext)) continue;
+      const base = name.slice(0, -ext.length);
+      const file = path.join(folder, name);
+      if (files.has(base))
+        throw new ImageSourceError(
+          `Two pictures named "${base}" in ${dir} (${path.relative(dir, files.get(base).file)} and ${path.relative(dir, file)}): keep one.`,
+        );
+      files.set(base, { name, file, ...(type ? { type } : {}) });
+    }
+  };
+  add(dir, undefined);
   return files;
 }
 
 /**
  * sampleKeys: keys such as "gallery/12" or "hero/home" that have a sample drawing.
  * galleryPhotos: the owner's entries of content/gallery.yml ({ file, alt?, type? }), by file name.
- * Returns { sources: [{ key, file, group, sample }], gallery: [{ id, key, alt }] }.
+ * sampleTypes: gallery sample key -> the type of work its drawing shows.
+ * Returns { sources: [{ key, file, group, sample }], gallery: [{ id, key, alt, type? }] }. A photo's
+ * type: the owner's entry first (the editor), then its sub-folder; a sample's: what it shows.
  */
 export function collectSources(
   sampleKeys,
-  { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR, galleryPhotos = [] } = {},
+  { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR, galleryPhotos = [], sampleTypes = new Map() } = {},
 ) {
   const sources = [];
   const gallery = [];
@@ -62,11 +83,14 @@ export function collectSources(
       const entries = new Map(galleryPhotos.map((entry) => [entry.file, entry]));
       ordered.forEach((name, i) => {
         const mine = owner.get(name);
+        const key = `gallery/${name}`;
         const entry = mine && entries.get(mine.name);
+        const type = mine ? (entry?.type ?? mine.type) : sampleTypes.get(key);
         gallery.push({
           id: `img${i + 1}`,
-          key: `gallery/${name}`,
+          key,
           alt: entry?.alt ?? `Completed fence project ${i + 1}`,
+          ...(type ? { type } : {}),
         });
       });
     }

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { GALLERY_TYPES as SCHEMA_GALLERY_TYPES } from "../../app/content/schema";
+import { GALLERY_TYPES } from "./config.mjs";
 import { collectSources, naturalCompare } from "./sources.mjs";
 
 function sourceDirWith(files) {
@@ -60,6 +62,74 @@ describe("collectSources", () => {
       "Completed fence project 4",
       "Completed fence project 5",
     ]);
+  });
+
+  it("gives each sample the type its drawing shows", () => {
+    const sampleTypes = new Map([
+      ["gallery/1", "vinyl"],
+      ["gallery/2", "decks"],
+    ]);
+    const { gallery } = collectSources(samples, { sourceDir: sourceDirWith({}), sampleDir: "/samples", sampleTypes });
+    expect(gallery.map((g) => g.type)).toEqual(["vinyl", "decks", undefined, undefined]);
+  });
+
+  it("types an owner photo from its entry in content/gallery.yml (the editor), not from the sample it replaces", () => {
+    const sourceDir = sourceDirWith({ "gallery/1.jpg": "x", "gallery/2.jpg": "x" });
+    const galleryPhotos = [{ file: "1.jpg", type: "metal" }];
+    const sampleTypes = new Map([
+      ["gallery/1", "vinyl"],
+      ["gallery/2", "decks"],
+    ]);
+    const { gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples", galleryPhotos, sampleTypes });
+    // Photo 2 replaced a deck sample but says nothing of itself: it has no type.
+    expect(gallery.slice(0, 2).map((g) => [g.key, g.type])).toEqual([
+      ["gallery/1", "metal"],
+      ["gallery/2", undefined],
+    ]);
+  });
+
+  it("types an owner photo from the sub-folder it is in; its entry in content/gallery.yml wins", () => {
+    const sourceDir = sourceDirWith({
+      "gallery/vinyl/smith.jpg": "x",
+      "gallery/chain-link/3.png": "x",
+      "gallery/decks/jones.webp": "x",
+      "gallery/loose.jpg": "x",
+    });
+    const galleryPhotos = [
+      { file: "jones.webp", type: "wood", alt: "Cedar deck" },
+      { file: "smith.jpg", alt: "White vinyl privacy fence" },
+    ];
+    const { sources, gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples", galleryPhotos });
+    expect(gallery.map((g) => [g.key, g.type, g.alt])).toEqual([
+      ["gallery/1", undefined, "Completed fence project 1"],
+      ["gallery/2", undefined, "Completed fence project 2"],
+      ["gallery/3", "chain-link", "Completed fence project 3"],
+      ["gallery/10", undefined, "Completed fence project 4"],
+      ["gallery/jones", "wood", "Cedar deck"],
+      ["gallery/loose", undefined, "Completed fence project 6"],
+      ["gallery/smith", "vinyl", "White vinyl privacy fence"],
+    ]);
+    const byKey = Object.fromEntries(sources.map((s) => [s.key, s]));
+    expect(byKey["gallery/3"]).toMatchObject({
+      sample: false,
+      file: path.join(sourceDir, "gallery", "chain-link", "3.png"),
+    });
+  });
+
+  it("refuses a gallery sub-folder that is not a type of work, naming it and the types", () => {
+    const sourceDir = sourceDirWith({ "gallery/fences/a.jpg": "x" });
+    expect(() => collectSources(samples, { sourceDir, sampleDir: "/samples" })).toThrow(
+      /gallery[\\/]fences is not a type of work: name it wood, vinyl, metal, chain-link, gates, decks/,
+    );
+  });
+
+  it("refuses the same name in two sub-folders", () => {
+    const sourceDir = sourceDirWith({ "gallery/vinyl/smith.jpg": "x", "gallery/metal/smith.jpg": "x" });
+    expect(() => collectSources(samples, { sourceDir, sampleDir: "/samples" })).toThrow(/Two pictures named "smith"/);
+  });
+
+  it("knows the same types as the content schema", () => {
+    expect(GALLERY_TYPES).toEqual([...SCHEMA_GALLERY_TYPES]);
   });
 
   it("refuses two photos with the same name, naming both", () => {

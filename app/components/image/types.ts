@@ -1,3 +1,5 @@
+import type { GalleryType } from "~/content/galleryTypes";
+
 /**
  * One picture in the generated manifest (app/generated/images.ts), kept
  * compact because the gallery ships 200 of them: file names are derived.
@@ -22,6 +24,7 @@ export interface GalleryImage {
   readonly key: string;
   /** Alt text: the owner's from content/gallery.yml, else "Completed fence project N". */
   readonly alt: string;
-  readonly category: "all-projects";
+  /** The kind of work it shows (its filter): a sample's drawing, the owner's entry or sub-folder; none if unknown. */
+  readonly type?: GalleryType;
   readonly image: ResponsiveImage;
 }

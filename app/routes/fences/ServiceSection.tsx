@@ -5,7 +5,7 @@ import type { Service } from "~/content";
 import { serviceImage } from "~/lib/service-images";
 import { SERVICES_REVEAL } from "./reveal";
 
-/** One fence type (or the gates): description and three captioned pictures. */
+/** One fence type (or the gates): description, a link to its photos in the gallery and three captioned pictures. */
 export function ServiceSection({ service, index }: { service: Service; index: number }) {
   const titleId = `${service.id}-title`;
   const tinted = index % 2 === 1;
@@ -25,6 +25,20 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
           </h2>
           <div className="max-w-prose space-y-4 text-lg">
             <Paragraphs text={service.description} />
+            {/* Its photos in the gallery: the five services are gallery types (wood ... gates); a type the
+                gallery does not know shows every photo. Not to #projects: arriving there, the browser
+                would fetch the prerendered 'All Projects' slide before the island chose the filter.
+                Nothing imported from the gallery's code: a module shared with its island would become
+                a chunk of its own, one more request on the gallery page. */}
+            <p>
+              <a
+                href={`/gallery?type=${service.id}`}
+                className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
+              >
+                {`See our ${service.title.toLowerCase()}`}
+                <span aria-hidden="true"> →</span>
+              </a>
+            </p>
           </div>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">

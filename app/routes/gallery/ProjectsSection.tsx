@@ -1,19 +1,36 @@
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { PhotoGallery } from "~/components/gallery/PhotoGallery";
 import { galleryImages } from "~/generated/gallery";
-import { galleryFilters } from "./filters";
+import { addressFor, filterFromSearch, galleryFilters, type FilterId } from "./filters";
 
-/** The filter row and the carousel of completed projects. */
+/**
+ * The filter row and the carousel of completed projects. The chosen filter is in the address
+ * (`?type=vinyl`): shared links, a reload and the Back button all show the same photos.
+ */
 export function ProjectsSection() {
   const filters = useMemo(() => galleryFilters(galleryImages), []);
-  const [filterId, setFilterId] = useState(filters[0]?.id ?? "all");
-  const filter = filters.find((f) => f.id === filterId) ?? filters[0];
-  const photos = useMemo(() => (filter ? galleryImages.filter(filter.matches) : galleryImages), [filter]);
+  // The prerendered HTML is 'All Projects' (a static page cannot see the query): the address is
+  // read once the island runs, before the browser paints it, and again on Back and Forward.
+  const [filterId, setFilterId] = useState<FilterId>("all");
+  const filter = filters.find((f) => f.id === filterId) ?? filters[0]!;
+
+  useLayoutEffect(() => {
+    const followAddress = () => setFilterId(filterFromSearch(window.location.search, filters));
+    followAddress();
+    window.addEventListener("popstate", followAddress);
+    return () => window.removeEventListener("popstate", followAddress);
+  }, [filters]);
+
+  const choose = (id: FilterId) => {
+    if (id === filterId) return;
+    setFilterId(id);
+    window.history.pushState(window.history.state, "", addressFor(id, window.location.href));
+  };
 
   return (
     <section aria-labelledby="projects-title" className="bg-paper py-14 sm:py-20">
       <div className="container-site">
-        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
             <p className="font-semibold tracking-widest text-wood-dark uppercase">Project gallery</p>
             <h2 id="projects-title" className="mt-1 text-3xl font-semibold sm:text-4xl">
@@ -24,14 +41,21 @@ export function ProjectsSection() {
               larger.
             </p>
           </div>
-          <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2">
+          <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2 lg:max-w-xl lg:justify-end">
             {filters.map((f) => (
               <button
                 key={f.id}
                 type="button"
                 aria-pressed={f.id === filterId}
-                onClick={() => setFilterId(f.id)}
-                className={f.id === filterId ? "btn-primary" : "btn-outline bg-white"}
+                onClick={() => choose(f.id)}
+                // Without JavaScript every photo shows and a type button could do nothing: only 'All Projects' stays.
+                className={[
+                  f.id === filterId ? "btn-primary" : "btn-outline bg-white",
+                  "min-h-10 px-3 py-1.5 text-sm sm:min-h-11 sm:px-4 sm:text-base",
+                  f.id !== "all" && "[@media(scripting:none)]:hidden",
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
               >
                 {f.label}
               </button>
@@ -40,7 +64,7 @@ export function ProjectsSection() {
         </div>
         <div className="mt-8">
           {/* A new filter starts its own carousel at slide 1. */}
-          <PhotoGallery key={filterId} photos={photos} label={`${filter?.label ?? "Project"} photos`} />
+          <PhotoGallery key={filterId} photos={filter.photos} label={`${filter.name} photos`} />
         </div>
       </div>
     </section>

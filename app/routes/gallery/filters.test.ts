@@ -1,31 +1,52 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryImage } from "~/components/image/types";
-import { categoryLabel, galleryFilters } from "./filters";
+import type { GalleryType } from "~/content/galleryTypes";
+import { addressFor, filterFromSearch, galleryFilters } from "./filters";
 
-const photo = (n: number, category: string) =>
+const photo = (n: number, type?: GalleryType) =>
   ({
     id: `img${n}`,
     key: `gallery/${n}`,
     alt: `Completed fence project ${n}`,
-    category,
+    ...(type ? { type } : {}),
     image: { base: `gallery-${n}-0000000000`, w: [320], h: 240, ph: "#888888" },
   }) as unknown as GalleryImage;
 
 describe("galleryFilters", () => {
-  it("offers only 'All Projects' while every photo is in 'all-projects'", () => {
-    const filters = galleryFilters([photo(1, "all-projects"), photo(2, "all-projects")]);
-    expect(filters.map((f) => [f.id, f.label])).toEqual([["all", "All Projects"]]);
+  const photos = [photo(1, "vinyl"), photo(2, "decks"), photo(3), photo(4, "vinyl"), photo(5, "chain-link")];
+  const filters = galleryFilters(photos);
+
+  it("offers 'All Projects' first, then each type that has photos, in the types' order, with its count", () => {
+    expect(filters.map((f) => f.label)).toEqual(["All Projects", "Vinyl (2)", "Chain Link (1)", "Decks (1)"]);
+    expect(filters.map((f) => f.name)).toEqual(["All Projects", "Vinyl", "Chain Link", "Decks"]);
   });
 
-  it("adds one button per further category, which shows only its photos", () => {
-    const photos = [photo(1, "all-projects"), photo(2, "wood-fences"), photo(3, "decks"), photo(4, "wood-fences")];
-    const filters = galleryFilters(photos);
-    expect(filters.map((f) => f.label)).toEqual(["All Projects", "Wood Fences", "Decks"]);
-    expect(photos.filter(filters[0]!.matches)).toHaveLength(4);
-    expect(photos.filter(filters[1]!.matches).map((p) => p.id)).toEqual(["img2", "img4"]);
+  it("gives each type only its photos, in gallery order; 'All Projects' every photo, typed or not", () => {
+    expect(filters[0]!.photos.map((p) => p.id)).toEqual(["img1", "img2", "img3", "img4", "img5"]);
+    expect(filters[1]!.photos.map((p) => p.id)).toEqual(["img1", "img4"]);
+    expect(filters[3]!.photos.map((p) => p.id)).toEqual(["img2"]);
   });
 
-  it("turns a category id into words", () => {
-    expect(categoryLabel("chain-link")).toBe("Chain Link");
+  it("offers only 'All Projects' when no photo has a type", () => {
+    expect(galleryFilters([photo(1), photo(2)]).map((f) => f.label)).toEqual(["All Projects"]);
+  });
+});
+
+describe("the filter in the address", () => {
+  const filters = galleryFilters([photo(1, "vinyl"), photo(2, "metal")]);
+
+  it("reads ?type= when it names a type with photos, else 'All Projects'", () => {
+    expect(filterFromSearch("?type=metal", filters)).toBe("metal");
+    expect(filterFromSearch("?utm_source=x&type=vinyl", filters)).toBe("vinyl");
+    expect(filterFromSearch("", filters)).toBe("all");
+    expect(filterFromSearch("?type=decks", filters)).toBe("all"); // a type, but no photos of it
+    expect(filterFromSearch("?type=plastic", filters)).toBe("all");
+    expect(filterFromSearch("?type=toString", filters)).toBe("all");
+  });
+
+  it("writes ?type= for a type and drops it for 'All Projects', keeping the rest of the address", () => {
+    expect(addressFor("vinyl", "https://example.com/gallery")).toBe("/gallery?type=vinyl");
+    expect(addressFor("metal", "https://example.com/gallery?type=vinyl#projects")).toBe("/gallery?type=metal#projects");
+    expect(addressFor("all", "https://example.com/gallery?ref=mail&type=vinyl")).toBe("/gallery?ref=mail");
   });
 });

@@ -1,38 +1,41 @@
 import type { GalleryImage } from "~/components/image/types";
+import { GALLERY_TYPE_NAMES, GALLERY_TYPES, isGalleryType, type GalleryType } from "~/content/galleryTypes";
+
+export type FilterId = "all" | GalleryType;
 
 export interface GalleryFilter {
-  id: string;
+  id: FilterId;
+  /** What the carousel is called when this filter is chosen: "Vinyl photos". */
+  name: string;
+  /** The button's text: "All Projects", "Vinyl (40)". */
   label: string;
-  matches: (photo: GalleryImage) => boolean;
-}
-
-/** Every photo carries this category, so it is the 'All Projects' filter rather than a button of its own. */
-const EVERY_PHOTO = "all-projects";
-
-export const ALL_PROJECTS: GalleryFilter = { id: "all", label: "All Projects", matches: () => true };
-
-/** 'wood-fences' -> 'Wood Fences'. */
-export function categoryLabel(category: string): string {
-  return category
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ");
+  photos: readonly GalleryImage[];
 }
 
 /**
- * 'All Projects' first, then one filter per other category found on the
- * photos, in the order they first appear. Today every photo is
- * 'all-projects', so only 'All Projects' shows (spec section 4).
+ * 'All Projects' first (spec section 4), then one filter per type of work that has photos, in the
+ * order of GALLERY_TYPES, each with its count. Photos without a type show under 'All Projects' only.
  */
 export function galleryFilters(photos: readonly GalleryImage[]): GalleryFilter[] {
-  const categories = [...new Set(photos.map((photo): string => photo.category))].filter((c) => c !== EVERY_PHOTO);
-  return [
-    ALL_PROJECTS,
-    ...categories.map((category) => ({
-      id: category,
-      label: categoryLabel(category),
-      matches: (photo: GalleryImage) => photo.category === category,
-    })),
-  ];
+  const all: GalleryFilter = { id: "all", name: "All Projects", label: "All Projects", photos };
+  const byType = GALLERY_TYPES.map((type): GalleryFilter => {
+    const chosen = photos.filter((photo) => photo.type === type);
+    const name = GALLERY_TYPE_NAMES[type];
+    return { id: type, name, label: `${name} (${chosen.length})`, photos: chosen };
+  });
+  return [all, ...byType.filter((filter) => filter.photos.length > 0)];
+}
+
+/** The filter an address asks for (`?type=vinyl`); 'All Projects' when it names none that has photos. */
+export function filterFromSearch(search: string, filters: readonly GalleryFilter[]): FilterId {
+  const type = new URLSearchParams(search).get("type");
+  return isGalleryType(type) && filters.some((filter) => filter.id === type) ? type : "all";
+}
+
+/** The address that shares a filter: `?type=vinyl`, or no `type` for 'All Projects'; the rest is kept. */
+export function addressFor(id: FilterId, href: string): string {
+  const url = new URL(href);
+  if (id === "all") url.searchParams.delete("type");
+  else url.searchParams.set("type", id);
+  return url.pathname + url.search + url.hash;
 }

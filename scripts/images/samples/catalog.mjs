@@ -28,88 +28,119 @@ function weighted(rng, table) {
   return table[0][0];
 }
 
+// Each kind of work with the gallery type it shows (its filter on the Gallery page). White pickets
+// are painted wood; a fence drawn with a gate in front is a gate photo, one with a deck a deck photo.
 const KINDS = [
-  (rng) => ({
-    style: rng.pick(["cedarPrivacy", "dogEarPrivacy", "weatheredPrivacy", "stainedPrivacy", "cedarPrivacy"]),
-    layout: rng.pick(["u", "l", "straight", "receding", "corner"]),
-    back: rng.chance(0.2),
-  }),
-  (rng) => ({
-    style: rng.pick(["whitePicket", "whitePicket", "cedarPicket"]),
-    layout: rng.pick(["straight", "corner", "receding", "l"]),
-    houseZ: rng.range(9, 13),
-    shrubs: rng.int(2, 6),
-  }),
-  (rng) => ({
-    style: rng.pick(["shadowbox", "cedarShadowbox"]),
-    layout: rng.pick(["l", "straight", "receding", "corner"]),
-  }),
-  (rng) => ({
-    style: rng.pick(["vinylPrivacy", "vinylPrivacy", "vinylLattice", "tanVinyl"]),
-    layout: rng.pick(["u", "l", "straight", "receding", "corner"]),
-  }),
-  (rng) => ({
-    style: "vinylPicket",
-    layout: rng.pick(["straight", "corner", "receding"]),
-    houseZ: rng.range(9, 13),
-    shrubs: rng.int(2, 6),
-  }),
-  (rng) => {
-    const style = rng.pick(["ornamental", "flatTopMetal", "poolMetal"]);
-    return {
-      style,
-      layout: style === "poolMetal" ? "straight" : rng.pick(["receding", "straight", "l", "corner", "diagonal"]),
-      pool: style === "poolMetal",
-    };
-  },
-  (rng) => ({
-    style: rng.pick(["chainLink", "chainLink", "blackChainLink", "tallChainLink"]),
-    layout: rng.pick(["receding", "straight", "l", "u"]),
-  }),
-  (rng) =>
-    rng.chance(0.5)
-      ? {
-          style: rng.pick(["stainedPrivacy", "cedarPrivacy", "shadowbox"]),
-          layout: "straight",
-          gate: { kind: "double", width: rng.range(3.6, 4.4), arch: rng.pick([0, 0.3, 0.35]), driveway: true },
-        }
-      : {
-          style: "ornamental",
-          layout: "straight",
-          gate: {
-            kind: "metalDouble",
-            width: rng.range(3.6, 4.2),
-            arch: rng.range(0.25, 0.4),
-            columns: rng.pick(["#9c4a34", "#b0674a", "#8d8478"]),
-            driveway: true,
-          },
-        },
-  (rng) => ({
-    style: rng.pick(["cedarPrivacy", "dogEarPrivacy", "whitePicket", "vinylPrivacy", "shadowbox"]),
-    layout: rng.pick(["straight", "corner"]),
-    gate: { kind: "single", width: rng.range(1.1, 1.3), arch: rng.pick([0, 0.2, 0.25]), path: true },
-  }),
-  (rng) => ({
-    style: rng.pick(["cedarPrivacy", "vinylPrivacy", "shadowbox", "dogEarPrivacy"]),
-    layout: rng.pick(["straight", "u"]),
-    distance: rng.range(9, 12),
-    deck: {
-      x0: rng.range(-6, -3),
-      x1: rng.range(2, 5),
-      z0: rng.range(3.6, 4.4),
-      z1: 7.5,
-      h: rng.range(0.45, 0.8),
-      color: rng.pick(["#a8734a", "#8f6a4e", "#9a9186", "#b98a5a", "#7a5a44"]),
+  [
+    "wood",
+    (rng) => ({
+      style: rng.pick(["cedarPrivacy", "dogEarPrivacy", "weatheredPrivacy", "stainedPrivacy", "cedarPrivacy"]),
+      layout: rng.pick(["u", "l", "straight", "receding", "corner"]),
+      back: rng.chance(0.2),
+    }),
+  ],
+  [
+    "wood",
+    (rng) => ({
+      style: rng.pick(["whitePicket", "whitePicket", "cedarPicket"]),
+      layout: rng.pick(["straight", "corner", "receding", "l"]),
+      houseZ: rng.range(9, 13),
+      shrubs: rng.int(2, 6),
+    }),
+  ],
+  [
+    "wood",
+    (rng) => ({
+      style: rng.pick(["shadowbox", "cedarShadowbox"]),
+      layout: rng.pick(["l", "straight", "receding", "corner"]),
+    }),
+  ],
+  [
+    "vinyl",
+    (rng) => ({
+      style: rng.pick(["vinylPrivacy", "vinylPrivacy", "vinylLattice", "tanVinyl"]),
+      layout: rng.pick(["u", "l", "straight", "receding", "corner"]),
+    }),
+  ],
+  [
+    "vinyl",
+    (rng) => ({
+      style: "vinylPicket",
+      layout: rng.pick(["straight", "corner", "receding"]),
+      houseZ: rng.range(9, 13),
+      shrubs: rng.int(2, 6),
+    }),
+  ],
+  [
+    "metal",
+    (rng) => {
+      const style = rng.pick(["ornamental", "flatTopMetal", "poolMetal"]);
+      return {
+        style,
+        layout: style === "poolMetal" ? "straight" : rng.pick(["receding", "straight", "l", "corner", "diagonal"]),
+        pool: style === "poolMetal",
+      };
     },
-    camera: { eye: rng.range(1.7, 2.1) },
-    yardTree: false,
-    shrubs: 0,
-  }),
+  ],
+  [
+    "chain-link",
+    (rng) => ({
+      style: rng.pick(["chainLink", "chainLink", "blackChainLink", "tallChainLink"]),
+      layout: rng.pick(["receding", "straight", "l", "u"]),
+    }),
+  ],
+  [
+    "gates",
+    (rng) =>
+      rng.chance(0.5)
+        ? {
+            style: rng.pick(["stainedPrivacy", "cedarPrivacy", "shadowbox"]),
+            layout: "straight",
+            gate: { kind: "double", width: rng.range(3.6, 4.4), arch: rng.pick([0, 0.3, 0.35]), driveway: true },
+          }
+        : {
+            style: "ornamental",
+            layout: "straight",
+            gate: {
+              kind: "metalDouble",
+              width: rng.range(3.6, 4.2),
+              arch: rng.range(0.25, 0.4),
+              columns: rng.pick(["#9c4a34", "#b0674a", "#8d8478"]),
+              driveway: true,
+            },
+          },
+  ],
+  [
+    "gates",
+    (rng) => ({
+      style: rng.pick(["cedarPrivacy", "dogEarPrivacy", "whitePicket", "vinylPrivacy", "shadowbox"]),
+      layout: rng.pick(["straight", "corner"]),
+      gate: { kind: "single", width: rng.range(1.1, 1.3), arch: rng.pick([0, 0.2, 0.25]), path: true },
+    }),
+  ],
+  [
+    "decks",
+    (rng) => ({
+      style: rng.pick(["cedarPrivacy", "vinylPrivacy", "shadowbox", "dogEarPrivacy"]),
+      layout: rng.pick(["straight", "u"]),
+      distance: rng.range(9, 12),
+      deck: {
+        x0: rng.range(-6, -3),
+        x1: rng.range(2, 5),
+        z0: rng.range(3.6, 4.4),
+        z1: 7.5,
+        h: rng.range(0.45, 0.8),
+        color: rng.pick(["#a8734a", "#8f6a4e", "#9a9186", "#b98a5a", "#7a5a44"]),
+      },
+      camera: { eye: rng.range(1.7, 2.1) },
+      yardTree: false,
+      shrubs: 0,
+    }),
+  ],
 ];
 
-export function galleryRecipe(n) {
-  const rng = makeRng(`gallery-${n}`);
-  // Shuffle the ten kinds within each block of ten so neighbours differ.
+/** Which of the ten kinds gallery sample n draws: shuffled within each block of ten so neighbours differ. */
+function galleryKind(n) {
   const block = Math.floor((n - 1) / 10);
   const order = [...KINDS.keys()];
   const blockRng = makeRng(`block-${block}`);
@@ -117,7 +148,15 @@ export function galleryRecipe(n) {
     const j = Math.floor(blockRng.next() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  const kind = KINDS[order[(n - 1) % 10]](rng);
+  return KINDS[order[(n - 1) % 10]];
+}
+
+/** The gallery type (wood, vinyl, metal, chain-link, gates, decks) of what gallery sample n shows. */
+export const galleryType = (n) => galleryKind(n)[0];
+
+export function galleryRecipe(n) {
+  const rng = makeRng(`gallery-${n}`);
+  const kind = galleryKind(n)[1](rng);
   return {
     seed: `gallery-${n}`,
     ...GALLERY,
@@ -300,10 +339,11 @@ const singles = {
   },
 };
 
-/** All sample keys with their recipes. */
+/** All sample keys with their recipes; gallery samples also with the type of work they show. */
 export function sampleCatalog() {
   const list = [];
-  for (let n = 1; n <= GALLERY_SAMPLES; n++) list.push({ key: `gallery/${n}`, recipe: galleryRecipe(n) });
+  for (let n = 1; n <= GALLERY_SAMPLES; n++)
+    list.push({ key: `gallery/${n}`, recipe: galleryRecipe(n), type: galleryType(n) });
   for (const [name, r] of Object.entries(services))
     list.push({ key: `services/${name}`, recipe: { seed: `services-${name}`, ...GALLERY, ...r } });
   for (const [key, r] of Object.entries(singles)) list.push({ key, recipe: { seed: key, ...r } });

@@ -41,3 +41,6 @@ export async function generateSamples(keys, sampleDir = SAMPLE_DIR) {
 }
 
 export const sampleKeys = () => sampleCatalog().map((s) => s.key);
+
+/** Gallery sample key ("gallery/12") -> the type of work its drawing shows. */
+export const sampleTypes = () => new Map(sampleCatalog().flatMap((s) => (s.type ? [[s.key, s.type]] : [])));

@@ -1,0 +1,270 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { galleryImages } from "../../app/generated/gallery";
+import { CLIENT_DIR, fileOf } from "./built-pages";
+import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, islandReady, PHONE_WIDTH } from "./helpers";
+
+// What the build says each photo shows (the sample drawings' types; unit-tested against the drawings
+// in scripts/images/samples/catalog.test.mjs): the names each filter must show, in gallery order.
+const NAMES = {
+  wood: "Wood",
+  vinyl: "Vinyl",
+  metal: "Metal",
+  "chain-link": "Chain Link",
+  gates: "Gates",
+  decks: "Decks",
+};
+type Type = keyof typeof NAMES;
+const TYPES = Object.keys(NAMES) as Type[];
+const photosOf = (type: Type) => galleryImages.filter((photo) => photo.type === type).map((photo) => photo.alt);
+
+const filterRow = (page: Page) => page.getByRole("group", { name: "Filter projects" });
+const filterButton = (page: Page, name: string | RegExp) => filterRow(page).getByRole("button", { name });
+const carousel = (page: Page, name: string) => page.getByRole("region", { name: `${name} photos`, exact: true });
+const photoNames = (page: Page, name: string) =>
+  carousel(page, name)
+    .locator("button[data-photo-index]")
+    // A photo's name: its picture's alt text, or the hidden text of a tile whose picture is not loaded yet.
+    .evaluateAll((buttons) =>
+      buttons.map((b) => b.querySelector("img")?.alt ?? b.querySelector(".sr-only")?.textContent ?? ""),
+    );
+const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo viewer" });
+
+async function gotoGallery(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await islandReady(page, "ProjectGallery");
+}
+
+/** The pressed filter and the carousel for it, starting on its first slide. */
+async function expectChosen(page: Page, type: Type | "all") {
+  const name = type === "all" ? "All Projects" : NAMES[type];
+  const count = type === "all" ? galleryImages.length : photosOf(type).length;
+  const slides = Math.ceil(count / 16);
+  const pressed = filterRow(page).locator('button[aria-pressed="true"]');
+  await expect(pressed).toHaveCount(1);
+  await expect(pressed).toHaveText(type === "all" ? "All Projects" : `${name} (${count})`);
+  const region = carousel(page, name);
+  await expect(region).toBeVisible();
+  await expect(region.getByText(/^Slide \d+ of \d+$/)).toHaveText(`Slide 1 of ${slides}`);
+  await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(slides);
+  await expect(region.getByRole("group", { name: "Choose a slide" }).getByRole("button")).toHaveCount(slides);
+  return region;
+}
+
+// Seven filter states of up to 200 photos each, on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("gallery filters", () => {
+  test("'All Projects' first and pressed, then one button per type with its count", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoGallery(page, "/gallery");
+    await expect(filterRow(page).getByRole("button")).toHaveText([
+      "All Projects",
+      ...TYPES.map((type) => `${NAMES[type]} (${photosOf(type).length})`),
+    ]);
+    await expectChosen(page, "all");
+    // Every photo is of some type, and the counts add up to the whole gallery.
+    expect(TYPES.reduce((sum, type) => sum + photosOf(type).length, 0)).toBe(galleryImages.length);
+    expect(errors).toEqual([]);
+  });
+
+  test("each type button shows only that type's photos, as many as it says, from the first slide", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoGallery(page, "/gallery");
+    for (const type of [...TYPES, "all" as const]) {
+      const name = type === "all" ? "All Projects" : NAMES[type];
+      await filterButton(page, type === "all" ? "All Projects" : new RegExp(`^${name} \\(\\d+\\)$`)).click();
+      await expectChosen(page, type);
+      const expected = type === "all" ? galleryImages.map((photo) => photo.alt) : photosOf(type);
+      expect(await photoNames(page, name), `photos under ${name}`).toEqual(expected);
+      await expect(page).toHaveURL(type === "all" ? /\/gallery$/ : `/gallery?type=${type}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("?type= chooses the filter; choosing updates the address; Back, Forward and reload restore it", async ({
+    page,
+  }) => {
+    await gotoGallery(page, "/gallery?type=vinyl");
+    await expectChosen(page, "vinyl");
+    await filterButton(page, /^Decks/).click();
+    await expect(page).toHaveURL("/gallery?type=decks");
+    await expectChosen(page, "decks");
+    await filterButton(page, "All Projects").click();
+    await expect(page).toHaveURL("/gallery");
+    await expectChosen(page, "all");
+
+    await page.goBack();
+    await expect(page).toHaveURL("/gallery?type=decks");
+    await expectChosen(page, "decks");
+    await page.goBack();
+    await expect(page).toHaveURL("/gallery?type=vinyl");
+    await expectChosen(page, "vinyl");
+    await page.goForward();
+    await expectChosen(page, "decks");
+    await page.reload();
+    await islandReady(page, "ProjectGallery");
+    await expectChosen(page, "decks");
+
+    // An address naming no type shows every photo.
+    await gotoGallery(page, "/gallery?type=plastic");
+    await expectChosen(page, "all");
+  });
+
+  test("the lightbox moves through the chosen photos only", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoGallery(page, "/gallery?type=metal");
+    const metal = photosOf("metal");
+    const region = await expectChosen(page, "metal");
+    const second = region.getByRole("button", { name: metal[1], exact: true });
+    await second.click();
+    const dialog = lightbox(page);
+    await expect(dialog.getByText(`2 of ${metal.length}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: metal[1], exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("img", { name: metal[2], exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText(`1 of ${metal.length}`, { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByText(`${metal.length} of ${metal.length}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: metal.at(-1), exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(second).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("arrows, bullets, autoplay and pause work on the chosen photos", async ({ page }) => {
+    await gotoGallery(page, "/gallery?type=gates");
+    const region = await expectChosen(page, "gates");
+    const status = region.getByText(/^Slide \d+ of \d+$/);
+    await region.scrollIntoViewIfNeeded();
+    await expect(status).toHaveText("Slide 2 of 3", { timeout: 8000 }); // autoplay
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(status).toHaveText("Slide 3 of 3");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(status).toHaveText("Slide 1 of 3"); // loops within the set
+    await region.getByRole("button", { name: "Pause slideshow" }).click();
+    await region.getByRole("button", { name: "Go to slide 3", exact: true }).click();
+    await expect(status).toHaveText("Slide 3 of 3");
+    // The last slide holds the rest of the 40 gate photos, and only those.
+    const last = region.getByRole("group", { name: "3 of 3", exact: true }).locator("button[data-photo-index]");
+    await expect(last).toHaveCount(photosOf("gates").length - 32);
+    await page.waitForTimeout(4500);
+    await expect(status).toHaveText("Slide 3 of 3");
+  });
+
+  test("keyboard: Tab reaches each filter, Enter and Space choose it", async ({ page }) => {
+    await gotoGallery(page, "/gallery");
+    await filterButton(page, "All Projects").focus();
+    await page.keyboard.press("Tab");
+    await expect(filterButton(page, /^Wood/)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectChosen(page, "wood");
+    await page.keyboard.press("Tab");
+    await expect(filterButton(page, /^Vinyl/)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expectChosen(page, "vinyl");
+    await expect(filterButton(page, /^Vinyl/)).toBeFocused();
+  });
+
+  for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    test(`/gallery?type=metal at ${viewport.width} px fetches metal thumbnails only: at most one slide at first, its two slides once scrolled to`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(viewport);
+      const metalBases = galleryImages.filter((photo) => photo.type === "metal").map((photo) => photo.image.base);
+      const thumbnails: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/img/gallery-")) thumbnails.push(path);
+      });
+      const notMetal = () => thumbnails.filter((path) => !metalBases.some((base) => path.startsWith(`/img/${base}-`)));
+      await page.goto("/gallery?type=metal", { waitUntil: "networkidle" });
+      await page.waitForTimeout(1000);
+      expect(thumbnails.length).toBeLessThanOrEqual(16);
+      expect(notMetal()).toEqual([]);
+
+      // Scrolling down as a visitor does: the browser must not fetch the prerendered 'All Projects'
+      // slide on the way (the island chooses the filter before the pictures come near).
+      // Until the island runs, the carousel is the prerendered 'All Projects' one.
+      const region = page.locator('[data-island="ProjectGallery"] [aria-roledescription="carousel"]');
+      for (let step = 0; step < 60 && !(await region.evaluate((el) => el.getBoundingClientRect().top < 200)); step++) {
+        await page.mouse.wheel(0, 150);
+        await page.waitForTimeout(100);
+      }
+      await expect(carousel(page, "Metal")).toBeInViewport();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(thumbnails.length).toBeGreaterThanOrEqual(16);
+      expect(thumbnails.length).toBeLessThanOrEqual(photosOf("metal").length);
+      expect(notMetal()).toEqual([]);
+    });
+
+    test(`no accessibility violations in any filter state at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      // Reduced motion: no slide moves while axe reads the page.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(viewport);
+      await gotoGallery(page, "/gallery");
+      for (const type of TYPES) {
+        await filterButton(page, new RegExp(`^${NAMES[type]} \\(`)).click();
+        await expectChosen(page, type);
+        // Not mid-way through a button's hover colour change (transition-colors), which no visitor reads.
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(300);
+        await expectNoAxeViolations(page, `gallery ${type} ${viewport.width}`);
+      }
+      await carousel(page, "Decks")
+        .getByRole("button", { name: photosOf("decks")[0], exact: true })
+        .click();
+      await expect(lightbox(page)).toBeVisible();
+      await expectNoAxeViolations(page, `gallery decks lightbox ${viewport.width}`);
+    });
+  }
+});
+
+test.describe("/fences links to each type's photos", () => {
+  const LINKS = [
+    ["See our wood fences", "wood"],
+    ["See our vinyl fences", "vinyl"],
+    ["See our metal fences", "metal"],
+    ["See our chain link fences", "chain-link"],
+    ["See our custom gates", "gates"],
+  ] as const;
+
+  test("each fence type's section links to its filter, and the link lands on it", async ({ page }) => {
+    await page.goto("/fences");
+    for (const [name, type] of LINKS) {
+      const section = page.locator(`section#${type}`);
+      await expect(section.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/gallery?type=${type}`);
+    }
+    await page.getByRole("link", { name: "See our chain link fences", exact: true }).click();
+    await expect(page).toHaveURL("/gallery?type=chain-link");
+    await islandReady(page, "ProjectGallery");
+    await expectChosen(page, "chain-link");
+    expect(await photoNames(page, "Chain Link")).toEqual(photosOf("chain-link"));
+  });
+
+  test("the links are in the built HTML, for visitors and crawlers without JavaScript", () => {
+    const html = readFileSync(path.join(CLIENT_DIR, fileOf("/fences")), "utf8");
+    for (const [name, type] of LINKS)
+      expect(html).toMatch(new RegExp(`<a href="/gallery\\?type=${type}"[^>]*>${name}<`));
+  });
+});
+
+test.describe("gallery filters without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/gallery?type=metal shows every photo and only 'All Projects', pressed", async ({ page }) => {
+    await page.goto("/gallery?type=metal");
+    const visible = filterRow(page).getByRole("button");
+    await expect(visible).toHaveText(["All Projects"]);
+    await expect(visible).toHaveAttribute("aria-pressed", "true");
+    await expect(carousel(page, "All Projects").locator("img")).toHaveCount(galleryImages.length);
+  });
+});
