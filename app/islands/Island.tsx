@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import { IslandRoot } from "./IslandRoot";
-import { islandLoaders, type IslandName, type IslandProps } from "./registry";
+import { islandLoaders, usedByDefault, type IslandName, type IslandProps } from "./registry";
 
 // Prerendering only: every island component, loaded once, and React's string renderer. The browser
 // build drops this branch (import.meta.env.SSR is a build-time constant), so none of it ships.
@@ -24,9 +24,11 @@ interface Props<N extends IslandName> {
    */
   label?: string;
   /**
-   * When its code loads: "near" (default) as it comes near the screen; "used" on the first pointer,
-   * focus or key inside it, for an island whose HTML the browser runs by itself through its buttons'
-   * commands (the phone menu). A browser without those commands loads it as it comes near.
+   * When its code loads: "near" as it comes near the screen; "used" on the first pointer, focus, key
+   * or input inside it, for an island whose HTML works by itself: a form the browser posts (the
+   * estimate and quote forms, "used" by default, registry.ts) or buttons the browser runs through
+   * their commands (the phone menu; a browser without commands loads it as it comes near).
+   * Default: "used" for the islands in usedByDefault, else "near".
    */
   when?: "near" | "used";
 }
@@ -37,7 +39,13 @@ interface Props<N extends IslandName> {
  * props written on the wrapper. Ids inside it come from its prefix (useIslandId), the same in both places.
  * The wrapper is `display: contents`: it adds no box to the layout.
  */
-export function Island<N extends IslandName>({ name, props, instance = name, label, when = "near" }: Props<N>) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  instance = name,
+  label,
+  when = usedByDefault.has(name) ? "used" : "near",
+}: Props<N>) {
   const idPrefix = `${instance}-`;
   const html = server
     ? server.renderToString(

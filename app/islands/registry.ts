@@ -24,6 +24,14 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders;
 
+/**
+ * Islands whose HTML works without their code wherever they are used, so they load it on first use
+ * (Island's when="used") unless a page says otherwise: the estimate and quote forms, which the
+ * browser posts by itself as a mail draft. Hydrating them at load, just below the first screen, was
+ * most of the script a page ran while settling (issue 21, docs/performance-tbt.md).
+ */
+export const usedByDefault: ReadonlySet<IslandName> = new Set(["EstimateForm", "QuoteForm"]);
+
 type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
 
 /** The props an island takes: written into the HTML as JSON, so plain data only. */

@@ -42,38 +42,68 @@ function showSpinner(element: HTMLElement): () => void {
   return () => status.remove();
 }
 
-/** Loads and hydrates one island: its code and Preact's (fetched side by side), then hydration in a task of its own. */
-async function start(element: HTMLElement): Promise<void> {
+/**
+ * Loads and hydrates one island: its code and Preact's (fetched side by side), then hydration in a
+ * task of its own. Resolves to whether it hydrated.
+ */
+async function start(element: HTMLElement): Promise<boolean> {
   // Only a section named for it shows the spinner (decisions page); other islands load unseen.
   const hideSpinner = element.dataset.islandLabel ? showSpinner(element) : () => undefined;
   try {
     const [Component, { hydrateIsland }] = await Promise.all([load(element), loadHydrator()]);
     await nextTask();
     await hydrateIsland(element, Component as ComponentType<object>);
+    return true;
   } catch (error) {
     // One island that cannot load (a chunk lost on a flaky connection) must not stop the others.
     console.error(error);
+    return false;
   } finally {
     hideSpinner();
   }
 }
 
 /**
- * Island's when="used" is for an island the browser runs by itself through its buttons' commands
- * (`<button command commandfor>`). A browser without them needs the code for the first tap: there
- * such an island loads as it comes near, like the others.
+ * Island's when="used" is for an island whose HTML works without its code: a form the browser posts
+ * by itself (a mail draft), buttons the browser runs through their commands (`<button command
+ * commandfor>`). A browser without commands needs the code of such buttons for the first tap: there
+ * an island holding them loads as it comes near, like the others.
  */
 const browserRunsCommands = () => "commandForElement" in HTMLButtonElement.prototype;
+const reliesOnCommands = (element: HTMLElement) => element.querySelector("[commandfor]") !== null;
 
 /** Signs of a visitor starting to use an island: caught before the click or key does anything. */
-const FIRST_USE = ["pointerdown", "focusin", "keydown"] as const;
+const FIRST_USE = ["pointerdown", "focusin", "keydown", "input"] as const;
 
-/** Loads an island on the first pointer, focus or key inside it (Island's when="used"). */
+/**
+ * Loads an island on the first pointer, focus, key or input inside it (Island's when="used"). What
+ * the visitor types meanwhile stays: hydration adopts the fields as they are. A form sent before the
+ * code has taken over (a tap on the send button starts the loading, and the click follows at once)
+ * is held and sent again once it has, so the island's own handling (the confirmation) runs; should
+ * the code fail to load, the browser sends it by itself as it would have without scripts.
+ */
 function startOnFirstUse(element: HTMLElement) {
-  const onUse = () => {
-    for (const type of FIRST_USE) element.removeEventListener(type, onUse, true);
-    void start(element);
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held ??= { form: event.target, submitter: event.submitter };
+    onUse();
   };
+  let started = false;
+  const onUse = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_USE) element.removeEventListener(type, onUse, true);
+    void start(element).then((hydrated) => {
+      element.removeEventListener("submit", holdSubmit, true);
+      if (!held) return;
+      if (hydrated) held.form.requestSubmit(held.submitter);
+      else held.form.submit();
+    });
+  };
+  element.addEventListener("submit", holdSubmit, true);
   for (const type of FIRST_USE) element.addEventListener(type, onUse, true);
 }
 
@@ -87,9 +117,10 @@ function startOnFirstUse(element: HTMLElement) {
  */
 export async function startIslands(root: ParentNode = document): Promise<void> {
   const elements: HTMLElement[] = [];
-  const onFirstUse = browserRunsCommands();
+  const commands = browserRunsCommands();
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
-    if (onFirstUse && element.dataset.islandWhen === "used") startOnFirstUse(element);
+    const used = element.dataset.islandWhen === "used" && (commands || !reliesOnCommands(element));
+    if (used) startOnFirstUse(element);
     else elements.push(element);
   }
   if (typeof IntersectionObserver === "undefined") {
@@ -97,7 +128,7 @@ export async function startIslands(root: ParentNode = document): Promise<void> {
     return;
   }
   const islandOf = new Map<Element, HTMLElement>();
-  const atStart: Promise<void>[] = [];
+  const atStart: Promise<boolean>[] = [];
   // Islands whose first report from the observer has not come yet.
   const unseen = new Set<HTMLElement>();
   let firstReports!: () => void;

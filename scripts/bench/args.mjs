@@ -1,25 +1,32 @@
 // Command-line options of `npm run bench`.
+import { MIN_PAIRS } from "./metrics.mjs";
+
 export const ALL_PAGES = ["/", "/fences", "/gallery", "/contact"];
 export const PRESETS = ["mobile", "desktop"];
 
 export const USAGE = `Usage: npm run bench -- [options]
-  --runs N            Lighthouse runs per page and preset (default 3; the table shows medians)
+  --runs N            Lighthouse runs per page and preset (default 5 with the control, each
+                      page run preceded by a control run; 3 with --no-control; the table shows medians)
   --pages /,/fences   pages to measure (default ${ALL_PAGES.join(",")})
   --preset P          mobile, desktop or both (default both)
   --build             rebuild even when build/client/index.html exists
   --port N            port for the local server (default: a free one; env BENCH_PORT too)
   --out DIR           folder for the JSON reports (default bench-results/<timestamp>)
-  --no-control        skip the bare control page (measured by default, never checked against the targets)`;
+  --save-assets       also save each run's trace and DevTools log beside its report
+                      (for scripts/bench/long-tasks.mjs; about 5 MB per run)
+  --no-control        skip the bare control page (measured by default, never checked against the targets;
+                      without it mobile TBT cannot be judged, see README "Benchmark")`;
 
 /** Parses argv (without node and the script) into options; throws with a message on a bad option. */
 export function parseArgs(argv) {
   const options = {
-    runs: 3,
+    runs: null,
     pages: ALL_PAGES,
     presets: PRESETS,
     build: false,
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0,
     out: null,
+    saveAssets: false,
     control: true,
     help: false,
   };
@@ -60,6 +67,9 @@ export function parseArgs(argv) {
       case "--out":
         options.out = value();
         break;
+      case "--save-assets":
+        options.saveAssets = true;
+        break;
       case "--no-control":
         options.control = false;
         break;
@@ -71,5 +81,7 @@ export function parseArgs(argv) {
         throw new Error(`Unknown option ${argv[i]}`);
     }
   }
+  // Paired runs (control, page, control, page, …) need at least MIN_PAIRS to judge TBT (metrics.mjs).
+  options.runs ??= options.control ? MIN_PAIRS : 3;
   return options;
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "./args.mjs";
 import { CONTROL_PATH } from "./control.mjs";
-import { extractFigures, median, medianFigures, missedTargets } from "./metrics.mjs";
+import { extractFigures, median, medianFigures, missedTargets, tbtMiss } from "./metrics.mjs";
+import { blockingMs } from "./long-task-math.mjs";
 import { formatTable } from "./table.mjs";
 
 function lhr({ performance = 1, fcp = 800, lcp = 1200, tbt = 10, cls = 0, scriptBytes = 50_000 } = {}) {
@@ -63,31 +64,57 @@ describe("bench figures", () => {
 
   it("names every missed mobile target and only the category scores on desktop", () => {
     const slow = extractFigures(lhr({ performance: 0.9, fcp: 1900, lcp: 2400, tbt: 60, cls: 0.02 }));
-    expect(missedTargets("mobile", "/", slow)).toEqual([
+    const control = { tbt: 20, pairs: 5 };
+    expect(missedTargets("mobile", "/", slow, control)).toEqual([
       "mobile /: performance 90 (target = 100)",
       "mobile /: FCP 1900 ms (target ≤ 1000 ms)",
       "mobile /: LCP 2400 ms (target ≤ 1600 ms)",
-      "mobile /: TBT 60 ms (target ≤ 50 ms)",
       "mobile /: CLS 0.02 (target ≤ 0.01)",
+      "mobile /: TBT 60 ms (target ≤ 50 ms: control 20 + 30, at most 92)",
     ]);
-    expect(missedTargets("desktop", "/", slow)).toEqual(["desktop /: performance 90 (target = 100)"]);
-    expect(missedTargets("mobile", "/", extractFigures(lhr({ fcp: 1000, lcp: 1600, tbt: 50, cls: 0.01 })))).toEqual([]);
+    expect(missedTargets("desktop", "/", slow, control)).toEqual(["desktop /: performance 90 (target = 100)"]);
+    const fast = extractFigures(lhr({ fcp: 1000, lcp: 1600, tbt: 50, cls: 0.01 }));
+    expect(missedTargets("mobile", "/", fast, control)).toEqual([]);
+  });
+});
+
+describe("bench TBT rule (paired with the control)", () => {
+  it("passes a page up to the control's median plus 30 ms and misses it just above", () => {
+    expect(tbtMiss(31, { tbt: 1, pairs: 5 })).toBeNull();
+    expect(tbtMiss(31.5, { tbt: 1, pairs: 5 })).toBe("TBT 31.5 ms (target ≤ 31 ms: control 1 + 30, at most 92)");
+  });
+
+  it("never passes a page above 92 ms, however slow the control was", () => {
+    expect(tbtMiss(92, { tbt: 120, pairs: 5 })).toBeNull();
+    expect(tbtMiss(93, { tbt: 120, pairs: 5 })).toBe("TBT 93 ms (target ≤ 92 ms: control 120 + 30, at most 92)");
+  });
+
+  it("judges nothing on fewer than 5 pairs or without the control", () => {
+    expect(tbtMiss(10, { tbt: 1, pairs: 4 })).toBe(
+      "TBT 10 ms not judged: 4 pair(s) with the control (the rule needs ≥ 5)",
+    );
+    expect(tbtMiss(10, null)).toBe("TBT 10 ms not judged: no control runs (run without --no-control)");
+    expect(missedTargets("mobile", "/fences", extractFigures(lhr({ tbt: 10 })))).toEqual([
+      "mobile /fences: TBT 10 ms not judged: no control runs (run without --no-control)",
+    ]);
   });
 });
 
 describe("bench options", () => {
-  it("defaults to 3 runs on the four pages, both presets", () => {
+  it("defaults to 5 paired runs on the four pages, both presets; 3 runs without the control", () => {
     const options = parseArgs([]);
-    expect(options.runs).toBe(3);
+    expect(options.runs).toBe(5);
     expect(options.pages).toEqual(["/", "/fences", "/gallery", "/contact"]);
     expect(options.presets).toEqual(["mobile", "desktop"]);
     expect(options.control).toBe(true);
-    expect(parseArgs(["--no-control"]).control).toBe(false);
+    expect(parseArgs(["--no-control"])).toMatchObject({ control: false, runs: 3 });
+    expect(parseArgs(["--no-control", "--runs", "2"]).runs).toBe(2);
   });
 
   it("filters pages and presets and rejects unknown options", () => {
     const options = parseArgs(["--runs", "5", "--pages", "/,fences", "--preset=desktop", "--build"]);
     expect(options).toMatchObject({ runs: 5, pages: ["/", "/fences"], presets: ["desktop"], build: true });
+    expect(parseArgs(["--save-assets"]).saveAssets).toBe(true);
     expect(() => parseArgs(["--preset", "tablet"])).toThrow(/mobile, desktop or both/);
     expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs/);
     expect(() => parseArgs(["--fast"])).toThrow(/Unknown option --fast/);
@@ -95,16 +122,33 @@ describe("bench options", () => {
 });
 
 describe("bench table", () => {
+  const figures = medianFigures([extractFigures(lhr({ tbt: 64 }))]);
+  const control = { figures: medianFigures([extractFigures(lhr({ tbt: 3 }))]), pairs: 5 };
+  const table = formatTable([
+    { page: "/", preset: "mobile", figures, control },
+    { page: CONTROL_PATH, preset: "mobile", figures: control.figures, control: null },
+  ]);
+  const [header, , ...lines] = table.split("\n");
+  const titles = header.split("|").map((cell) => cell.trim());
+  const column = (title) => lines.map((line) => line.split("|")[titles.indexOf(title)].trim());
+
   it("names the control page's row 'control' beside the pages", () => {
-    const figures = medianFigures([extractFigures(lhr())]);
-    const table = formatTable([
-      { page: "/", preset: "mobile", figures },
-      { page: CONTROL_PATH, preset: "mobile", figures },
-    ]);
-    const pageCells = table
-      .split("\n")
-      .slice(2)
-      .map((line) => line.split("|")[1].trim());
-    expect(pageCells).toEqual(["/", "control"]);
+    expect(column("page")).toEqual(["/", "control"]);
+  });
+
+  it("keeps each row's absolute TBT and shows the paired control's median and pairs beside a page's", () => {
+    expect(column("TBT ms")).toEqual(["64", "3"]);
+    expect(column("ctrl TBT")).toEqual(["3", "–"]);
+    expect(column("pairs")).toEqual(["5", "–"]);
+  });
+});
+
+describe("long task blocking time (scripts/bench/long-tasks.mjs)", () => {
+  it("counts what a task holds beyond 50 ms after FCP and before TTI", () => {
+    expect(blockingMs(900, 120, 800, 2000)).toBe(70);
+    expect(blockingMs(700, 200, 800, 2000)).toBe(50);
+    expect(blockingMs(1950, 120, 800, 2000)).toBe(0);
+    expect(blockingMs(764.5, 89, 890.5, 1509)).toBe(0);
+    expect(blockingMs(900, 49, 800, 2000)).toBe(0);
   });
 });

@@ -15,6 +15,9 @@ const COLUMNS = [
   ["FCP ms", (r) => ms(r.figures.metrics.fcp)],
   ["LCP ms", (r) => ms(r.figures.metrics.lcp)],
   ["TBT ms", (r) => ms(r.figures.metrics.tbt)],
+  // Mobile TBT is judged against this (metrics.mjs, tbtMiss); "–" on the control row and without the control.
+  ["ctrl TBT", (r) => (r.control ? ms(r.control.figures.metrics.tbt) : "–")],
+  ["pairs", (r) => (r.control ? String(r.control.pairs) : "–")],
   ["CLS", (r) => (r.figures.metrics.cls === null ? "–" : r.figures.metrics.cls.toFixed(3))],
   ["SI ms", (r) => ms(r.figures.metrics.si)],
   ["total KB", (r) => kb(r.figures.bytes.total)],
@@ -25,7 +28,7 @@ const COLUMNS = [
   ["req", (r) => plain(r.figures.requests)],
 ];
 
-/** rows: [{ page, preset, figures }] with figures from medianFigures(). */
+/** rows: [{ page, preset, figures, control? }], figures from medianFigures(), control: { figures, pairs } paired with the page. */
 export function formatTable(rows) {
   const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))];
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => line[i].length)));

@@ -95,6 +95,30 @@ for (const { path, form: formName, button } of ESTIMATE_PAGES) {
   });
 }
 
+test("an estimate sent before the form's code has taken over is sent by that code once it has", async ({ page }) => {
+  // The form's code loads on first use (a tap, a field focused); hold it back, as a slow connection would.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/EstimateForm-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/");
+  const urls = await captureNavigations(page);
+  const form = page.getByRole("form", { name: "Request a Free Estimate" });
+  await fillEstimate(form);
+  await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+  await page.waitForTimeout(300);
+  expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
+  await expect(page.locator('[data-island="EstimateForm"]')).not.toHaveAttribute("data-hydrated");
+
+  release();
+  const mail = await mailtoOpened(urls);
+  expect(mail.body).toBe(ESTIMATE_BODY);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
+});
+
 test("the browser blocks an estimate with a required field empty", async ({ page }) => {
   await gotoHydrated(page, "/");
   const urls = await captureNavigations(page);

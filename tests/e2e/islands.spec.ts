@@ -11,7 +11,6 @@ import {
   DESKTOP_WIDTH,
   fillQuote,
   gotoHydrated,
-  islandReady,
   PHONE_WIDTH,
 } from "./helpers";
 
@@ -70,28 +69,70 @@ test("home's sections show and fade in without any page or section code being fe
 test("each page fetches the code of its own islands only", async ({ page }) => {
   const scripts = collectScriptRequests(page);
   await gotoHydrated(page, "/contact");
+  // The quote form gets its code on first use.
+  await page
+    .getByRole("form", { name: "GET A QUOTE" })
+    .getByLabel(/^First Name/)
+    .focus();
+  await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => url.includes("/QuoteForm-"))).toBe(true);
   expect(scripts.filter((url) => /\/(ProjectsSection|ServiceAreaSection|FaqAccordionIsland)-/.test(url))).toEqual([]);
 });
 
+// The estimate and quote forms post a mail draft by themselves (registry.ts, usedByDefault): their code,
+// and Preact with it, waits until the visitor starts on them, even once they are on screen.
+for (const { path, form } of [
+  { path: "/", form: "Request a Free Estimate" },
+  { path: "/contact", form: "GET A QUOTE" },
+]) {
+  test(`${path} runs no Preact for its form until the visitor starts on it, then the form works`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = collectScriptRequests(page);
+    await page.setViewportSize(PHONE_WIDTH);
+    await gotoHydrated(page, path);
+    const formElement = page.getByRole("form", { name: form });
+    await formElement.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
+    // On a phone the menu works by the browser's commands, and nothing else is near the top.
+    expect(
+      scripts.filter((url) => ISLAND_RUNTIME.test(url) || /\/(QuoteForm|EstimateForm|MobileMenu)-/.test(url)),
+    ).toEqual([]);
+    await formElement.getByRole("textbox").first().click();
+    await expect(formElement.locator("xpath=ancestor::*[@data-island]")).toHaveAttribute("data-hydrated", "true");
+    expect(scripts.filter((url) => ISLAND_RUNTIME.test(url))).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("in a browser without button commands, only the menu loads with the page: the forms still wait for first use", async ({
+  page,
+}) => {
+  // Hides the feature from the page's script, as an older browser would not have it.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+  });
+  const scripts = collectScriptRequests(page);
+  await page.setViewportSize(PHONE_WIDTH);
+  await gotoHydrated(page, "/fences");
+  await expect(page.locator('[data-island="MobileMenu"]')).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[data-island="EstimateForm"]')).not.toHaveAttribute("data-hydrated");
+  expect(scripts.filter((url) => url.includes("/EstimateForm-"))).toEqual([]);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_WIDTH });
 
-  test("/contact runs no Preact until its quote form comes near, then the form works", async ({ page }) => {
+  test("/contact's quote form works once the visitor has started on it", async ({ page }) => {
     const errors = collectErrors(page);
-    const scripts = collectScriptRequests(page);
     await gotoHydrated(page, "/contact");
-    await page.waitForLoadState("networkidle");
-    expect(scripts.some((url) => url.includes("/entry.client-"))).toBe(true);
-    // The form starts below the first screen and a half, and the menu works by the browser's commands.
-    expect(scripts.filter((url) => ISLAND_RUNTIME.test(url) || /\/(QuoteForm|MobileMenu)-/.test(url))).toEqual([]);
-
-    await islandReady(page, "QuoteForm");
-    expect(scripts.filter((url) => ISLAND_RUNTIME.test(url))).toHaveLength(2);
     // Preact now runs the form: a complete request gets its confirmation.
     const form = page.getByRole("form", { name: "GET A QUOTE" });
     await fillQuote(form, "A cedar fence, please.");
+    await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute("data-hydrated", "true");
     await form.getByRole("button", { name: "Send My Quote Request" }).click();
     await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
     expect(errors).toEqual([]);
@@ -214,6 +255,12 @@ test.describe("Preact takes over each island's prerendered HTML without changing
       await page.addInitScript(recordHydrationChanges);
       await gotoHydrated(page, path);
       await allIslandsReady(page);
+      // The forms get their code on first use: a visitor focusing a field.
+      for (const form of await page.locator("[data-island-when=used] form").all()) {
+        if (!(await form.isVisible())) continue;
+        await form.locator("input").first().focus();
+        await expect(form.locator("xpath=ancestor::*[@data-island]")).toHaveAttribute("data-hydrated", "true");
+      }
       const hydrated = page.locator("[data-island][data-hydrated]");
       if (viewport === PHONE_WIDTH) {
         // The phone menu gets its code on first use.
