@@ -107,6 +107,21 @@ for (const { path, form } of [
   });
 }
 
+test("/fences on a desktop: 'Request an Estimate' hydrates with the page, the form's code still waits for first use", async ({
+  page,
+}) => {
+  const scripts = collectScriptRequests(page);
+  await gotoHydrated(page, "/fences");
+  const jump = page.getByRole("button", { name: "Request an Estimate" });
+  await expect(page.locator('[data-island="EstimateJumpButton"]')).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  // The button knows the field's id from its props, not from the form's module.
+  expect(scripts.filter((url) => /\/(EstimateForm|useMailtoForm)-/.test(url))).toEqual([]);
+  await jump.click();
+  await expect(page.getByRole("form", { name: /estimate/i }).getByLabel(/^Name/)).toBeFocused();
+  await expect(page.locator('[data-island="EstimateForm"]')).toHaveAttribute("data-hydrated", "true");
+});
+
 test("in a browser without button commands, only the menu loads with the page: the forms still wait for first use", async ({
   page,
 }) => {

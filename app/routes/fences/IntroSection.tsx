@@ -1,4 +1,5 @@
 import { ClipboardList } from "lucide-react";
+import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { Island } from "~/islands/Island";
@@ -29,7 +30,10 @@ export function IntroSection({ formId }: { formId: string }) {
           <ClipboardList aria-hidden="true" className="size-10 text-brand-dark" />
           <p className="mt-3 text-xl font-semibold">Free, no-obligation estimates</p>
           <p className="mt-2 text-ink-muted">We measure, talk through styles and give you a clear written price.</p>
-          <Island name="EstimateJumpButton" props={{ formId, className: "btn-primary mt-5 w-full" }} />
+          <Island
+            name="EstimateJumpButton"
+            props={{ fieldId: estimateFirstFieldId(formId), className: "btn-primary mt-5 w-full" }}
+          />
         </div>
       </div>
     </Reveal>
