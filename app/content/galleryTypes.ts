@@ -16,6 +16,3 @@ export type GalleryType = keyof typeof GALLERY_TYPE_NAMES;
 
 /** In the order the filter row shows them. */
 export const GALLERY_TYPES = Object.keys(GALLERY_TYPE_NAMES) as [GalleryType, ...GalleryType[]];
-
-export const isGalleryType = (value: string | null | undefined): value is GalleryType =>
-  value != null && Object.hasOwn(GALLERY_TYPE_NAMES, value);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, fillQuote, gotoHydrated } from "./helpers";
+import { expectNoAxeViolations, fillQuote, gotoHydrated, holdRequests } from "./helpers";
 
 const EMAIL = "estimates@example.com";
 const PHONE = { display: "(662) 555-0142", tel: "+16625550142" };
@@ -97,12 +97,7 @@ for (const { path, form: formName, button } of ESTIMATE_PAGES) {
 
 test("an estimate sent before the form's code has taken over is sent by that code once it has", async ({ page }) => {
   // The form's code loads on first use (a tap, a field focused); hold it back, as a slow connection would.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/EstimateForm-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, "**/assets/EstimateForm-*.js");
   await gotoHydrated(page, "/");
   const urls = await captureNavigations(page);
   const form = page.getByRole("form", { name: "Request a Free Estimate" });

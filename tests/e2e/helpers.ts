@@ -74,6 +74,22 @@ export function collectScriptRequests(page: Page) {
   return scripts;
 }
 
+/**
+ * Holds back every request matching url (a chunk, the video), as a slow connection would, until
+ * release() is called; requested() tells whether one has come yet.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 /** Fills every field of the contact page's quote form (State keeps its default, MS) with one sample visitor. */
 export async function fillQuote(form: Locator, message: string) {
   await form.getByLabel(/^First Name/).fill("Jane");

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import {
+  collectErrors,
+  DESKTOP_WIDTH,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdRequests,
+  PHONE_WIDTH,
+} from "./helpers";
 
 /** The content the site was built from (content/*.yml). */
 const site = loadContent();
@@ -263,24 +270,17 @@ test.describe("phone", () => {
 test.describe("lazy sections and fade-ins", () => {
   test("the service area's code loads as it comes near, with a labelled spinner meanwhile", async ({ page }) => {
     const errors = collectErrors(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/assets\/ServiceAreaSection-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const { release, requested } = await holdRequests(page, /\/assets\/ServiceAreaSection-[\w-]+\.js$/);
 
     await gotoHydrated(page, "/");
-    expect(requested, "nothing is fetched for a section far below the screen").toBe(false);
+    expect(requested(), "nothing is fetched for a section far below the screen").toBe(false);
     const areas = section(page, "Proudly Serving DeSoto County & Memphis");
     await areas.scrollIntoViewIfNeeded();
     const spinner = page.getByRole("status").filter({ hasText: "Loading service area" });
     await expect(spinner).toBeVisible();
     // The spinner shows as the import starts; the request can reach the route a moment later.
     await expect
-      .poll(() => requested, { message: "the service area's code is its own file, requested on demand" })
+      .poll(requested, { message: "the service area's code is its own file, requested on demand" })
       .toBe(true);
     // Its content is there all along, from the prerendered HTML.
     await expect(areas.getByRole("button", { name: "Southaven, MS" })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   DESKTOP_WIDTH,
   fillQuote,
   gotoHydrated,
+  holdRequests,
   PHONE_WIDTH,
 } from "./helpers";
 
@@ -155,12 +156,7 @@ test.describe("on a phone", () => {
 
   test("what a visitor types before the form's code arrives is kept when it hydrates", async ({ page }) => {
     // Hold the quote form's code back (a slow connection) while the visitor fills the form in.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/QuoteForm-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/assets/QuoteForm-*.js");
     await gotoHydrated(page, "/contact");
     const form = page.getByRole("form", { name: "GET A QUOTE" });
     await fillQuote(form, "Typed before the code arrived.");

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH, islandReady } from "./helpers";
+import {
+  collectErrors,
+  DESKTOP_WIDTH,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdRequests,
+  PHONE_WIDTH,
+  islandReady,
+} from "./helpers";
 
 const SERVICE_TITLES = ["Wood Fences", "Vinyl Fences", "Metal Fences", "Chain Link Fences", "Custom Gates"];
 
@@ -193,12 +201,7 @@ test.describe("FAQ accordion", () => {
 
 test.describe("process video", () => {
   test("shows loading, then plays muted and looped; click and Enter toggle play and pause", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/video/process.mp4", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/video/process.mp4");
     await gotoHydrated(page, "/fences");
     const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
     await region.scrollIntoViewIfNeeded();

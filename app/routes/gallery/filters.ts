@@ -1,5 +1,5 @@
 import type { GalleryImage } from "~/components/image/types";
-import { GALLERY_TYPE_NAMES, GALLERY_TYPES, isGalleryType, type GalleryType } from "~/content/galleryTypes";
+import { GALLERY_TYPE_NAMES, GALLERY_TYPES, type GalleryType } from "~/content/galleryTypes";
 
 export type FilterId = "all" | GalleryType;
 
@@ -29,7 +29,7 @@ export function galleryFilters(photos: readonly GalleryImage[]): GalleryFilter[]
 /** The filter an address asks for (`?type=vinyl`); 'All Projects' when it names none that has photos. */
 export function filterFromSearch(search: string, filters: readonly GalleryFilter[]): FilterId {
   const type = new URLSearchParams(search).get("type");
-  return isGalleryType(type) && filters.some((filter) => filter.id === type) ? type : "all";
+  return filters.find((filter) => filter.id === type)?.id ?? "all";
 }
 
 /** The address that shares a filter: `?type=vinyl`, or no `type` for 'All Projects'; the rest is kept. */
