@@ -1,6 +1,8 @@
 // `npm run bench`: Lighthouse on the production build, served locally, with the
 // medians of several runs per page and preset checked against the targets of
-// issue 10 and, for mobile TBT, against a control page run before each page run (issue 21). Writes every JSON report to bench-results/<timestamp>/ (gitignored).
+// issue 10 and, for mobile TBT, against a control page run before each page run (issue 21): a page's
+// median TBT may exceed the median of all the control runs by 30 ms, and never 92 ms.
+// Writes every JSON report to bench-results/<timestamp>/ (gitignored).
 // Exit code: 0 all targets met, 1 a target missed, 2 the benchmark could not run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -13,7 +15,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";
 import { CONTROL_PATH, isControl } from "./bench/control.mjs";
 import { CHROMIUM_ARGS } from "./browser.mjs";
-import { extractFigures, median, medianFigures, missedTargets } from "./bench/metrics.mjs";
+import { extractFigures, median, missedTargets, presetRows, TBT_RULE } from "./bench/metrics.mjs";
 import { freePort, startServer } from "./bench/server.mjs";
 import { formatTable } from "./bench/table.mjs";
 
@@ -135,15 +137,7 @@ try {
         if (control) pairedControlRuns.get(page).push(control);
       }
     }
-    for (const page of options.pages) {
-      const paired = pairedControlRuns.get(page);
-      const control = options.control ? { figures: medianFigures(paired), pairs: paired.length } : null;
-      rows.push({ page, preset, figures: medianFigures(pageRuns.get(page)), control });
-    }
-    if (options.control) {
-      const all = [...pairedControlRuns.values()].flat();
-      rows.push({ page: CONTROL_PATH, preset, figures: medianFigures(all), control: null, runs: all.length });
-    }
+    rows.push(...presetRows(preset, options.pages, pageRuns, options.control ? pairedControlRuns : null, CONTROL_PATH));
   }
 } catch (error) {
   console.error(`\nBenchmark failed: ${error.stack ?? error}`);
@@ -152,11 +146,10 @@ try {
 }
 await cleanUp();
 
-const pairedControl = (row) => row.control && { tbt: row.control.figures.metrics.tbt, pairs: row.control.pairs };
 const missed = [
   ...rows
     .filter((row) => !isControl(row.page))
-    .flatMap((row) => missedTargets(row.preset, row.page, row.figures, pairedControl(row))),
+    .flatMap((row) => missedTargets(row.preset, row.page, row.figures, row.control)),
   ...runErrors.map((line) => `run failed: ${line}`),
 ];
 const host = {
@@ -171,7 +164,8 @@ writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify({ options, ho
 console.log(
   `\nMedians of ${options.runs} run(s) per page and preset (KB = 1024 bytes transferred` +
     (options.control
-      ? `; "ctrl TBT": median of the control runs paired with the page; the control row: all control runs):\n`
+      ? `; the control row: all control runs; "TBT limit": that median + ${TBT_RULE.overControlMs} ms, at most ${TBT_RULE.maxMs}; ` +
+        `"pairs": control run then page run; "paired ctrl": median of the control runs just before the page's, for reference):\n`
       : "):\n"),
 );
 console.log(formatTable(rows));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "./args.mjs";
 import { CONTROL_PATH } from "./control.mjs";
-import { extractFigures, median, medianFigures, missedTargets, tbtMiss } from "./metrics.mjs";
+import { extractFigures, median, medianFigures, missedTargets, presetRows, tbtLimit, tbtMiss } from "./metrics.mjs";
 import { blockingMs } from "./long-task-math.mjs";
 import { formatTable } from "./table.mjs";
 
@@ -78,10 +78,17 @@ describe("bench figures", () => {
   });
 });
 
-describe("bench TBT rule (paired with the control)", () => {
+describe("bench TBT rule (alternating with the control)", () => {
   it("passes a page up to the control's median plus 30 ms and misses it just above", () => {
     expect(tbtMiss(31, { tbt: 1, pairs: 5 })).toBeNull();
     expect(tbtMiss(31.5, { tbt: 1, pairs: 5 })).toBe("TBT 31.5 ms (target ≤ 31 ms: control 1 + 30, at most 92)");
+  });
+
+  it("sets the limit from the control's median: + 30 ms, capped at 92", () => {
+    expect(tbtLimit(0)).toBe(30);
+    expect(tbtLimit(35)).toBe(65);
+    expect(tbtLimit(62)).toBe(92);
+    expect(tbtLimit(140)).toBe(92);
   });
 
   it("never passes a page above 92 ms, however slow the control was", () => {
@@ -96,6 +103,42 @@ describe("bench TBT rule (paired with the control)", () => {
     expect(tbtMiss(10, null)).toBe("TBT 10 ms not judged: no control runs (run without --no-control)");
     expect(missedTargets("mobile", "/fences", extractFigures(lhr({ tbt: 10 })))).toEqual([
       "mobile /fences: TBT 10 ms not judged: no control runs (run without --no-control)",
+    ]);
+  });
+});
+
+describe("bench rows of a preset", () => {
+  const runs = (...tbts) => tbts.map((tbt) => extractFigures(lhr({ tbt })));
+  const pages = ["/", "/contact"];
+  const pageRuns = new Map([
+    ["/", runs(40, 50, 60, 70, 80)],
+    ["/contact", runs(10, 20, 30, 40, 50)],
+  ]);
+  // The pairs of "/" drew short control runs, those of "/contact" long ones.
+  const pairedControlRuns = new Map([
+    ["/", runs(0, 0, 2, 5, 90)],
+    ["/contact", runs(20, 35, 72, 80, 100)],
+  ]);
+
+  it("judges every page against the median of all the control runs and keeps its own pairs' median beside it", () => {
+    const rows = presetRows("mobile", pages, pageRuns, pairedControlRuns, "/__control");
+    expect(rows.map((row) => row.page)).toEqual(["/", "/contact", "/__control"]);
+    expect(rows[0].control).toEqual({ tbt: 27.5, pairs: 5, pairedTbt: 2 });
+    expect(rows[1].control).toEqual({ tbt: 27.5, pairs: 5, pairedTbt: 72 });
+    expect(rows[2]).toMatchObject({ control: null, runs: 10 });
+    expect(rows[2].figures.metrics.tbt).toBe(27.5);
+    expect(rows[0].figures.metrics.tbt).toBe(60);
+    expect(tbtMiss(rows[0].figures.metrics.tbt, rows[0].control)).toBe(
+      "TBT 60 ms (target ≤ 57.5 ms: control 27.5 + 30, at most 92)",
+    );
+    expect(tbtMiss(rows[1].figures.metrics.tbt, rows[1].control)).toBeNull();
+  });
+
+  it("has no control row and nothing to judge against without the control", () => {
+    const rows = presetRows("mobile", pages, pageRuns, null, "/__control");
+    expect(rows.map((row) => [row.page, row.control])).toEqual([
+      ["/", null],
+      ["/contact", null],
     ]);
   });
 });
@@ -123,23 +166,26 @@ describe("bench options", () => {
 
 describe("bench table", () => {
   const figures = medianFigures([extractFigures(lhr({ tbt: 64 }))]);
-  const control = { figures: medianFigures([extractFigures(lhr({ tbt: 3 }))]), pairs: 5 };
+  const controlFigures = medianFigures([extractFigures(lhr({ tbt: 3 }))]);
+  const control = { tbt: controlFigures.metrics.tbt, pairs: 5, pairedTbt: 71 };
   const table = formatTable([
     { page: "/", preset: "mobile", figures, control },
-    { page: CONTROL_PATH, preset: "mobile", figures: control.figures, control: null },
+    { page: "/", preset: "desktop", figures, control },
+    { page: CONTROL_PATH, preset: "mobile", figures: controlFigures, control: null },
   ]);
   const [header, , ...lines] = table.split("\n");
   const titles = header.split("|").map((cell) => cell.trim());
   const column = (title) => lines.map((line) => line.split("|")[titles.indexOf(title)].trim());
 
   it("names the control page's row 'control' beside the pages", () => {
-    expect(column("page")).toEqual(["/", "control"]);
+    expect(column("page")).toEqual(["/", "/", "control"]);
   });
 
-  it("keeps each row's absolute TBT and shows the paired control's median and pairs beside a page's", () => {
-    expect(column("TBT ms")).toEqual(["64", "3"]);
-    expect(column("ctrl TBT")).toEqual(["3", "–"]);
-    expect(column("pairs")).toEqual(["5", "–"]);
+  it("keeps each row's absolute TBT, the mobile limit from the control row, the pairs and their own control median", () => {
+    expect(column("TBT ms")).toEqual(["64", "64", "3"]);
+    expect(column("TBT limit")).toEqual(["33", "–", "–"]);
+    expect(column("pairs")).toEqual(["5", "5", "–"]);
+    expect(column("paired ctrl")).toEqual(["71", "71", "–"]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Formats the medians as a Markdown table, readable in a terminal and pasteable into a note.
 import { isControl } from "./control.mjs";
+import { isTbtJudged, tbtLimit } from "./metrics.mjs";
 
 const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === null ? "–" : String(Math.round(value)));
@@ -15,9 +16,11 @@ const COLUMNS = [
   ["FCP ms", (r) => ms(r.figures.metrics.fcp)],
   ["LCP ms", (r) => ms(r.figures.metrics.lcp)],
   ["TBT ms", (r) => ms(r.figures.metrics.tbt)],
-  // Mobile TBT is judged against this (metrics.mjs, tbtMiss); "–" on the control row and without the control.
-  ["ctrl TBT", (r) => (r.control ? ms(r.control.figures.metrics.tbt) : "–")],
+  // Mobile TBT passes up to this (metrics.mjs, tbtMiss): the control row's median + 30, at most 92.
+  // "–" on the control row, on desktop (not judged) and without the control.
+  ["TBT limit", (r) => (r.control && isTbtJudged(r.preset) ? ms(tbtLimit(r.control.tbt)) : "–")],
   ["pairs", (r) => (r.control ? String(r.control.pairs) : "–")],
+  ["paired ctrl", (r) => (r.control ? ms(r.control.pairedTbt ?? null) : "–")],
   ["CLS", (r) => (r.figures.metrics.cls === null ? "–" : r.figures.metrics.cls.toFixed(3))],
   ["SI ms", (r) => ms(r.figures.metrics.si)],
   ["total KB", (r) => kb(r.figures.bytes.total)],
@@ -28,7 +31,10 @@ const COLUMNS = [
   ["req", (r) => plain(r.figures.requests)],
 ];
 
-/** rows: [{ page, preset, figures, control? }], figures from medianFigures(), control: { figures, pairs } paired with the page. */
+/**
+ * rows: [{ page, preset, figures, control? }], figures from medianFigures(); control: { tbt, pairs, pairedTbt }
+ * (the control row's median TBT, the page's pairs, the median TBT of its own pairs' control runs).
+ */
 export function formatTable(rows) {
   const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))];
   const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
