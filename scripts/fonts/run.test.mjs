@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { site } from "../../app/content";
-import { buildFonts, CHARACTERS } from "./run.mjs";
+import { fontFaces } from "../../app/lib/fonts";
+import { buildFonts, CHARACTERS, INTER_WEIGHTS } from "./run.mjs";
 
 /** Every string anywhere in the site content. */
 function strings(value) {
@@ -25,7 +26,13 @@ describe("font subsets", () => {
     const inter = await readFile("app/generated/fonts/inter.woff2");
     const oswald = await readFile("app/generated/fonts/oswald.woff2");
     for (const font of [inter, oswald]) expect(font.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    expect(inter.length).toBeLessThan(36 * 1024);
+    // Inter's weight axis cut to 400-700: 34.5 KB with the whole axis (100-900).
+    expect(inter.length).toBeLessThan(27 * 1024);
     expect(oswald.length).toBeLessThan(11 * 1024);
+  });
+
+  it("declare in @font-face the weight range the Inter file keeps, so no weight is asked for that it lacks", () => {
+    const inter = fontFaces.match(/@font-face\{font-family:"Inter Variable";[^}]*\}/)?.[0] ?? "";
+    expect(inter).toContain(`font-weight:${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};`);
   });
 });

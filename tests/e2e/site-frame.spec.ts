@@ -55,3 +55,26 @@ test.describe("not-found page", () => {
     await expectNoAxeViolations(page, "404");
   });
 });
+
+test.describe("web fonts", () => {
+  // The Inter file keeps only the weight range the text uses (scripts/fonts/run.mjs): each of
+  // those weights must still draw its own letters, so semibold and bold do not look regular.
+  test("the text face draws normal, medium, semibold and bold text each at its own weight", async ({ page }) => {
+    await page.goto("/");
+    const widths = await page.evaluate(async () => {
+      const sample = "Wood, vinyl and metal fences built to last";
+      const weights = [400, 500, 600, 700];
+      await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 32px "Inter Variable"`, sample)));
+      const context = document.createElement("canvas").getContext("2d")!;
+      return weights.map((weight) => {
+        context.font = `${weight} 32px "Inter Variable"`;
+        return context.measureText(sample).width;
+      });
+    });
+    const fonts = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+    );
+    expect(fonts).toContain("Inter Variable");
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1] + 1);
+  });
+});
