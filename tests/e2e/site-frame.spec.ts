@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { BUILT_PAGES } from "./built-pages";
 import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PAGES, PHONE_WIDTH } from "./helpers";
 
 test.describe("every page", () => {
@@ -75,6 +76,34 @@ test.describe("web fonts", () => {
       [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
     );
     expect(fonts).toContain("Inter Variable");
-    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1] + 1);
+    // Each weight a little wider than the one before it.
+    const steps = widths.slice(1).map((width, i) => width - (widths[i] ?? width));
+    expect(steps).toHaveLength(3);
+    for (const step of steps) expect(step).toBeGreaterThan(1);
   });
+});
+
+test.describe("font preloads", () => {
+  // Both faces start loading with the page, at low priority so the document and the hero picture
+  // come first (docs/performance-tbt.md, session 9); a font first found by the stylesheet would
+  // hold the first paint instead. The <head> is the prerendered one: no script changes it.
+  for (const { file, urlPath } of BUILT_PAGES) {
+    test(`${file} preloads the two web fonts at low priority, and they load`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(urlPath ?? "/nope", { waitUntil: "load" });
+      const preloads = page.locator('head link[rel="preload"][as="font"]');
+      await expect(preloads).toHaveCount(2);
+      const hrefs: string[] = [];
+      for (const link of await preloads.all()) {
+        await expect(link).toHaveAttribute("type", "font/woff2");
+        await expect(link).toHaveAttribute("crossorigin", "");
+        await expect(link).toHaveAttribute("fetchpriority", "low");
+        hrefs.push((await link.getAttribute("href")) ?? "");
+      }
+      expect(fonts.sort()).toEqual(hrefs.sort());
+    });
+  }
 });
