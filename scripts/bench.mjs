@@ -137,7 +137,7 @@ try {
         if (control) pairedControlRuns.get(page).push(control);
       }
     }
-    rows.push(...presetRows(preset, options.pages, pageRuns, options.control ? pairedControlRuns : null, CONTROL_PATH));
+    rows.push(...presetRows(preset, options.pages, pageRuns, options.control ? pairedControlRuns : null));
   }
 } catch (error) {
   console.error(`\nBenchmark failed: ${error.stack ?? error}`);

@@ -1,4 +1,5 @@
 // Turns Lighthouse results into the figures of the bench table, their medians and the target check.
+import { CONTROL_PATH } from "./control.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -58,7 +59,7 @@ export function medianFigures(runs) {
  * pairs it got, and the median of its own pairs' control runs (shown for reference only).
  * pageRuns and pairedControlRuns: Map page -> figures of its successful runs, in pairs.
  */
-export function presetRows(preset, pages, pageRuns, pairedControlRuns, controlPath) {
+export function presetRows(preset, pages, pageRuns, pairedControlRuns) {
   const pageRow = (page) => ({ page, preset, figures: medianFigures(pageRuns.get(page)) });
   if (!pairedControlRuns) return pages.map((page) => ({ ...pageRow(page), control: null }));
   const allControlRuns = pages.flatMap((page) => pairedControlRuns.get(page));
@@ -72,7 +73,7 @@ export function presetRows(preset, pages, pageRuns, pairedControlRuns, controlPa
         pairedTbt: medianFigures(pairedControlRuns.get(page)).metrics.tbt,
       },
     })),
-    { page: controlPath, preset, figures: controlFigures, control: null, runs: allControlRuns.length },
+    { page: CONTROL_PATH, preset, figures: controlFigures, control: null, runs: allControlRuns.length },
   ];
 }
 

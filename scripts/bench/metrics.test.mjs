@@ -121,8 +121,8 @@ describe("bench rows of a preset", () => {
   ]);
 
   it("judges every page against the median of all the control runs and keeps its own pairs' median beside it", () => {
-    const rows = presetRows("mobile", pages, pageRuns, pairedControlRuns, "/__control");
-    expect(rows.map((row) => row.page)).toEqual(["/", "/contact", "/__control"]);
+    const rows = presetRows("mobile", pages, pageRuns, pairedControlRuns);
+    expect(rows.map((row) => row.page)).toEqual(["/", "/contact", CONTROL_PATH]);
     expect(rows[0].control).toEqual({ tbt: 27.5, pairs: 5, pairedTbt: 2 });
     expect(rows[1].control).toEqual({ tbt: 27.5, pairs: 5, pairedTbt: 72 });
     expect(rows[2]).toMatchObject({ control: null, runs: 10 });
@@ -135,7 +135,7 @@ describe("bench rows of a preset", () => {
   });
 
   it("has no control row and nothing to judge against without the control", () => {
-    const rows = presetRows("mobile", pages, pageRuns, null, "/__control");
+    const rows = presetRows("mobile", pages, pageRuns, null);
     expect(rows.map((row) => [row.page, row.control])).toEqual([
       ["/", null],
       ["/contact", null],

@@ -20,7 +20,7 @@ const COLUMNS = [
   // "–" on the control row, on desktop (not judged) and without the control.
   ["TBT limit", (r) => (r.control && isTbtJudged(r.preset) ? ms(tbtLimit(r.control.tbt)) : "–")],
   ["pairs", (r) => (r.control ? String(r.control.pairs) : "–")],
-  ["paired ctrl", (r) => (r.control ? ms(r.control.pairedTbt ?? null) : "–")],
+  ["paired ctrl", (r) => (r.control ? ms(r.control.pairedTbt) : "–")],
   ["CLS", (r) => (r.figures.metrics.cls === null ? "–" : r.figures.metrics.cls.toFixed(3))],
   ["SI ms", (r) => ms(r.figures.metrics.si)],
   ["total KB", (r) => kb(r.figures.bytes.total)],
