@@ -1,9 +1,10 @@
 // `node scripts/bench/long-tasks.mjs <report.json>…`: which main-thread tasks a Lighthouse run
 // counted toward Total Blocking Time. For each saved report (bench-results/…/*.json) it lists the
-// long tasks of Lighthouse's simulation (mobile: the observed task × 4) with the part of each that
-// falls between FCP and Time to Interactive beyond 50 ms, which is what TBT sums. When the bench ran
-// with --save-assets, the run's trace (<report>-0.trace.json) is read too, and the page's observed
-// top-level tasks of 10 ms or more are listed with what they spent their time on.
+// long tasks of Lighthouse's simulation (mobile: the observed task × 4, or × 2 if it lays out) with
+// the part of each that falls between FCP and Time to Interactive beyond 50 ms, which is what TBT
+// sums. When the bench ran with --save-assets, the run's trace (<report>-0.trace.json) is read too,
+// and the page's observed top-level tasks of 10 ms or more are listed with what they spent their
+// time on.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { blockingMs } from "./long-task-math.mjs";
