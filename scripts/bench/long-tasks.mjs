@@ -7,15 +7,44 @@
 // time on.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { blockingMs } from "./long-task-math.mjs";
+import { blockingMs, countedByPhase } from "./long-task-math.mjs";
+import { median } from "./metrics.mjs";
 
-const files = process.argv.slice(2);
+const ms = (value) => `${Math.round(value)}`.padStart(5);
+
+const args = process.argv.slice(2);
+const summary = args.includes("--summary");
+const files = args.filter((arg) => arg !== "--summary");
 if (files.length === 0) {
-  console.error("Usage: node scripts/bench/long-tasks.mjs <lighthouse-report.json>…");
+  console.error("Usage: node scripts/bench/long-tasks.mjs [--summary] <lighthouse-report.json>…");
   process.exit(2);
 }
 
-const ms = (value) => `${Math.round(value)}`.padStart(5);
+// --summary: one line per page over many reports (say bench-results/<stamp>/mobile-*.json): how much
+// of what TBT counted was Chrome's navigation commit and how much the page's own tasks after it.
+if (summary) {
+  const byPage = new Map();
+  for (const file of files) {
+    const lhr = JSON.parse(readFileSync(file, "utf8"));
+    if (!lhr.audits?.["total-blocking-time"]) continue;
+    const fcp = lhr.audits["first-contentful-paint"].numericValue;
+    const tti = lhr.audits.interactive.numericValue;
+    const phases = countedByPhase(lhr.audits["long-tasks"]?.details?.items ?? [], fcp, tti);
+    const page = new URL(lhr.finalDisplayedUrl).pathname;
+    if (!byPage.has(page)) byPage.set(page, []);
+    byPage.get(page).push({ tbt: lhr.audits["total-blocking-time"].numericValue, ...phases });
+  }
+  console.log("page                 runs  TBT median  commit counted: mean (runs)  after it: mean (runs)");
+  for (const [page, runs] of [...byPage].sort()) {
+    const mean = (key) => Math.round(runs.reduce((sum, run) => sum + run[key], 0) / runs.length);
+    const counting = (key) => runs.filter((run) => run[key] > 0).length;
+    console.log(
+      `${page.padEnd(20)} ${String(runs.length).padStart(4)}  ${ms(median(runs.map((run) => run.tbt)))}       ` +
+        `${ms(mean("commit"))} (${counting("commit")})                 ${ms(mean("afterCommit"))} (${counting("afterCommit")})`,
+    );
+  }
+  process.exit(0);
+}
 
 /** The renderer main thread's top-level tasks of at least minMs, each with its time per event name. */
 function observedTasks(trace, minMs) {

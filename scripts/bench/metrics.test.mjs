@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseArgs } from "./args.mjs";
 import { CONTROL_PATH } from "./control.mjs";
 import { extractFigures, median, medianFigures, missedTargets, presetRows, tbtLimit, tbtMiss } from "./metrics.mjs";
-import { blockingMs } from "./long-task-math.mjs";
+import { blockingMs, countedByPhase } from "./long-task-math.mjs";
 import { formatTable } from "./table.mjs";
 
 function lhr({ performance = 1, fcp = 800, lcp = 1200, tbt = 10, cls = 0, scriptBytes = 50_000 } = {}) {
@@ -196,5 +196,26 @@ describe("long task blocking time (scripts/bench/long-tasks.mjs)", () => {
     expect(blockingMs(1950, 120, 800, 2000)).toBe(0);
     expect(blockingMs(764.5, 89, 890.5, 1509)).toBe(0);
     expect(blockingMs(900, 49, 800, 2000)).toBe(0);
+  });
+
+  it("splits what counted between the navigation commit and the page's own tasks after it", () => {
+    const page = "http://127.0.0.1:4000/contact";
+    // From a saved /contact run: the commit spills 116 ms past FCP, the first frame 26 ms.
+    const run = [
+      { startTime: 1024, duration: 76, url: page },
+      { startTime: 751, duration: 230, url: "Unattributable" },
+    ];
+    expect(countedByPhase(run, 815, 1353)).toEqual({ commit: 116, afterCommit: 26 });
+    // Without a long commit, the first long task is the page's own and counts as such.
+    expect(countedByPhase([{ startTime: 876, duration: 137, url: page }], 846, 1359)).toEqual({
+      commit: 0,
+      afterCommit: 87,
+    });
+    // An unattributable task after FCP is not the commit.
+    expect(countedByPhase([{ startTime: 1117, duration: 71, url: "Unattributable" }], 838, 1367)).toEqual({
+      commit: 0,
+      afterCommit: 21,
+    });
+    expect(countedByPhase([], 800, 1300)).toEqual({ commit: 0, afterCommit: 0 });
   });
 });
