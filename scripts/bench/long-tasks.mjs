@@ -14,25 +14,36 @@ const ms = (value) => `${Math.round(value)}`.padStart(5);
 
 const args = process.argv.slice(2);
 const summary = args.includes("--summary");
-const files = args.filter((arg) => arg !== "--summary");
+// A saved run is three files; only the report is read here (the trace through it, below), so a
+// glob such as mobile-*.json costs no parse of the trace or DevTools log.
+const files = args.filter((arg) => arg !== "--summary" && !/\.(trace|devtoolslog)\.json$/.test(arg));
 if (files.length === 0) {
   console.error("Usage: node scripts/bench/long-tasks.mjs [--summary] <lighthouse-report.json>…");
   process.exit(2);
+}
+
+/** A saved Lighthouse report with the figures both listings need; null for any other JSON (summary.json). */
+function readReport(file) {
+  const lhr = JSON.parse(readFileSync(file, "utf8"));
+  if (!lhr.audits?.["total-blocking-time"]) return null;
+  return {
+    url: lhr.finalDisplayedUrl,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    tti: lhr.audits.interactive.numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    longTasks: lhr.audits["long-tasks"]?.details?.items ?? [],
+  };
 }
 
 // --summary: one line per page over many reports (say bench-results/<stamp>/mobile-*.json): how much
 // of what TBT counted was Chrome's navigation commit and how much the page's own tasks after it.
 if (summary) {
   const byPage = new Map();
-  for (const file of files) {
-    const lhr = JSON.parse(readFileSync(file, "utf8"));
-    if (!lhr.audits?.["total-blocking-time"]) continue;
-    const fcp = lhr.audits["first-contentful-paint"].numericValue;
-    const tti = lhr.audits.interactive.numericValue;
-    const phases = countedByPhase(lhr.audits["long-tasks"]?.details?.items ?? [], fcp, tti);
-    const page = new URL(lhr.finalDisplayedUrl).pathname;
+  for (const report of files.map(readReport).filter(Boolean)) {
+    const { url, fcp, tti, tbt, longTasks } = report;
+    const page = new URL(url).pathname;
     if (!byPage.has(page)) byPage.set(page, []);
-    byPage.get(page).push({ tbt: lhr.audits["total-blocking-time"].numericValue, ...phases });
+    byPage.get(page).push({ tbt, ...countedByPhase(longTasks, fcp, tti) });
   }
   console.log("page                 runs  TBT median  commit counted: mean (runs)  after it: mean (runs)");
   for (const [page, runs] of [...byPage].sort()) {
@@ -75,14 +86,10 @@ function observedTasks(trace, minMs) {
 }
 
 for (const file of files) {
-  const lhr = JSON.parse(readFileSync(file, "utf8"));
-  const fcp = lhr.audits["first-contentful-paint"].numericValue;
-  const tti = lhr.audits.interactive.numericValue;
-  const tbt = lhr.audits["total-blocking-time"].numericValue;
-  const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
-  console.log(
-    `\n${file}\n  ${lhr.finalDisplayedUrl}: FCP ${Math.round(fcp)}, TTI ${Math.round(tti)}, TBT ${Math.round(tbt)} ms`,
-  );
+  const report = readReport(file);
+  if (!report) continue;
+  const { url, fcp, tti, tbt, longTasks } = report;
+  console.log(`\n${file}\n  ${url}: FCP ${Math.round(fcp)}, TTI ${Math.round(tti)}, TBT ${Math.round(tbt)} ms`);
   console.log("  simulated long tasks: start   end  dur  counts  url");
   let sum = 0;
   for (const task of [...longTasks].sort((a, b) => a.startTime - b.startTime)) {
