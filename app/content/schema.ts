@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
+import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 
 /**
  * The shape of everything the owner can edit. Validated when the site is
@@ -19,17 +20,27 @@ const hoursRow = z.union([
 ]);
 export type HoursRow = z.infer<typeof hoursRow>;
 
+const phoneNumber = z.string().trim().regex(new RegExp(PHONE_PATTERN), PHONE_MESSAGE);
+
+/**
+ * The phone number, typed once as visitors read it; the tel: form is derived from it. A file
+ * written before that still has both lines (display and tel): it is read as before.
+ */
 const phone = z
-  .object({
-    /** How the number is shown, e.g. (662) 555-0142. */
-    display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "must look like (662) 555-0142"),
-    /** What a tel: link dials, e.g. +16625550142. */
-    tel: z.string().regex(/^\+1\d{10}$/, "must look like +16625550142"),
-  })
-  .refine((p) => p.tel.slice(2) === p.display.replace(/\D/g, ""), {
-    message: "display and tel must be the same number",
-    path: ["tel"],
-  });
+  .union(
+    [
+      phoneNumber,
+      z
+        .object({ display: phoneNumber, tel: z.string().regex(/^\+1\d{10}$/, "must look like +16625550142") })
+        .refine((p) => p.tel === telOf(p.display), {
+          message: "display and tel must be the same number",
+          path: ["tel"],
+        })
+        .meta({ deprecated: true }),
+    ],
+    { error: (issue) => (issue.input === undefined ? "is missing" : PHONE_MESSAGE) },
+  )
+  .transform((value) => (typeof value === "string" ? { display: value, tel: telOf(value) } : value));
 
 /**
  * A services picture: its name in content/images/services/ ("wood-1"), or its file name

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTENT_FILES } from "./files";
+import { PHONE_MESSAGE } from "./phone";
 import { contentFileOf, loadContent } from "./load";
 import { contentSchema, type ContentFiles } from "./schema";
 import { ContentError, parseContent, sampleContactWarning } from "./validate";
@@ -125,11 +126,31 @@ describe("a mistake in a content file", () => {
   it("a malformed phone names the file, the field, the rule and the line", () => {
     const copy = brokenCopy(
       "business.yml",
-      (text) => text.replace("display: (662) 555-0142", "display: 662-555-0142"),
-      "display: 662",
+      (text) => text.replace(/^( +phone:) .*$/m, "$1 662-555-014"),
+      "phone: 662-555-014",
     );
     expect(problemsOf(copy.dir)).toEqual([
-      `${copy.at("business.yml")}: contact.phone.display: must look like (662) 555-0142 (line ${copy.line})`,
+      `${copy.at("business.yml")}: contact.phone: ${PHONE_MESSAGE} (line ${copy.line})`,
+    ]);
+  });
+
+  it("a file that still has the phone's two lines (display and tel) is read as before", () => {
+    const { display, tel } = shipped.contact.phone;
+    const copy = brokenCopy("business.yml", (text) =>
+      text.replace(/^( +)phone: .*$/m, `$1phone:\n$1  display: ${display}\n$1  tel: "${tel}"`),
+    );
+    expect(loadContent(copy.dir).contact.phone).toEqual({ display, tel });
+  });
+
+  it("in the two-line form, a tel that is not the displayed number names the tel line", () => {
+    const { display } = shipped.contact.phone;
+    const copy = brokenCopy(
+      "business.yml",
+      (text) => text.replace(/^( +)phone: .*$/m, `$1phone:\n$1  display: ${display}\n$1  tel: "+19015550187"`),
+      'tel: "+19015550187"',
+    );
+    expect(problemsOf(copy.dir)).toEqual([
+      `${copy.at("business.yml")}: contact.phone.tel: display and tel must be the same number (line ${copy.line})`,
     ]);
   });
 
@@ -201,24 +222,36 @@ describe("services pictures", () => {
   });
 });
 
-describe("sample contact warning", () => {
-  it("warns while the reserved 555 number and example.com address are in use, naming the file", () => {
-    const warning = sampleContactWarning(shipped, "content/business.yml");
-    expect(warning).toMatch(/Sample contact details in use/);
-    expect(warning).toContain("(662) 555-0142");
-    expect(warning).toContain("estimates@example.com");
-    expect(warning).toContain("set the real ones in content/business.yml");
+const sampleOnly = (c: ContentFiles) => {
+  c.business.name = "Example Fence & Deck Co.";
+  c.contact.email = "estimates@example.com";
+  c.contact.phone = { display: "(662) 555-0142", tel: "+16625550142" };
+};
+
+describe("sample details warning", () => {
+  it("warns while the sample name, the reserved 555 number and an example.com address are in use, naming the file", () => {
+    const warning = sampleContactWarning(parsedWith(sampleOnly), "content/business.yml");
+    expect(warning).toMatch(/^Sample details in use/);
+    expect(warning).toContain("name Example Fence & Deck Co.");
+    expect(warning).toContain("phone (662) 555-0142");
+    expect(warning).toContain("e-mail estimates@example.com");
+    expect(warning).toContain("every page is built noindex and robots.txt names no sitemap");
+    expect(warning).toContain("set in content/business.yml");
     expect(warning).not.toContain("\n");
   });
 
   it("names only what is still a sample", () => {
-    const partly = parsedWith((c) => (c.contact.email = "office@realfenceco.com"));
+    const partly = parsedWith((c) => {
+      sampleOnly(c);
+      c.contact.email = "office@realfenceco.com";
+    });
     expect(sampleContactWarning(partly, "content/business.yml")).not.toContain("e-mail");
     expect(sampleContactWarning(partly, "content/business.yml")).toContain("phone");
   });
 
   it("is silent once real details are set", () => {
     const real = parsedWith((c) => {
+      c.business.name = "Realfence Co.";
       c.contact.email = "office@realfenceco.com";
       c.contact.phone = { display: "(662) 393-1234", tel: "+16623931234" };
     });

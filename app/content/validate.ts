@@ -1,4 +1,5 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
+import { sampleDetails } from "./sample.ts";
 import { contentSchema, type ContentFiles, type SiteContent } from "./schema.ts";
 
 /** Thrown when the owner's content breaks a rule; each problem names the file and the field. */
@@ -20,7 +21,7 @@ export interface ContentOrigin {
 /**
  * Validates the fields read from the content files and returns them typed, or throws a
  * ContentError with one line per problem, e.g.
- * `content/business.yml: contact.phone.display: must look like (662) 555-0142 (line 33)`.
+ * `content/business.yml: contact.phone: must be a 10-digit US phone number such as (662) 555-0142 (line 33)`.
  */
 export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles {
   const result = contentSchema.safeParse(raw, {
@@ -39,14 +40,9 @@ export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles 
   );
 }
 
-const SAMPLE_PHONE = /^\+1\d{3}5550(1\d\d)$/;
-const SAMPLE_EMAIL_DOMAIN = /@(example\.(com|org|net)|[^@]+\.example)$/i;
-
-/** A one-line reminder while the reserved sample phone or e-mail is in use, else null. */
+/** A one-line reminder for the build log while sample details are in use, else null. */
 export function sampleContactWarning(content: SiteContent, contactFile: string): string | null {
-  const samples: string[] = [];
-  if (SAMPLE_PHONE.test(content.contact.phone.tel)) samples.push(`phone ${content.contact.phone.display}`);
-  if (SAMPLE_EMAIL_DOMAIN.test(content.contact.email)) samples.push(`e-mail ${content.contact.email}`);
+  const samples = sampleDetails(content);
   if (samples.length === 0) return null;
-  return `Sample contact details in use (${samples.join(", ")}): set the real ones in ${contactFile} before going live.`;
+  return `Sample details in use (${samples.join(", ")}): every page is built noindex and robots.txt names no sitemap until the real ones are set in ${contactFile}.`;
 }

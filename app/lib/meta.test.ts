@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content";
+import { site, type SiteContent } from "~/content";
+import { sampleDetails } from "~/content/sample";
 import { publicPages } from "~/routes-list";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, TITLE_MAX_LENGTH } from "./meta";
 
@@ -79,5 +80,38 @@ describe("pageMeta", () => {
     );
     expect(blocks).toHaveLength(1);
     expect(blocks[0]!["@graph"].map((item) => item["@type"])).toEqual(["HomeAndConstructionBusiness", "WebPage"]);
+  });
+});
+
+describe("pageMeta while sample details are in use", () => {
+  const real: SiteContent = {
+    ...site,
+    business: { ...site.business, name: "Realfence Co." },
+    contact: {
+      ...site.contact,
+      email: "office@realfenceco.com",
+      phone: { display: "(662) 393-1234", tel: "+16623931234" },
+    },
+  };
+  const withSamples: SiteContent = {
+    ...real,
+    contact: { ...real.contact, phone: { display: "(662) 555-0142", tel: "+16625550142" } },
+  };
+
+  it("keeps every page out of search results, with the page otherwise complete", () => {
+    const meta = tags(pageMeta({ title: "Fences", path: "/fences" }, withSamples));
+    expect(meta.robots).toBe("noindex");
+    expect(meta.canonical).toMatch(/\/fences$/);
+  });
+
+  it("lets every page be indexed once the real name, phone and e-mail are set", () => {
+    const meta = tags(pageMeta({ title: "Fences", path: "/fences" }, real));
+    expect(meta.robots).toBeUndefined();
+    expect(meta.canonical).toMatch(/\/fences$/);
+  });
+
+  it("the shipped content is indexable exactly when it holds no sample details", () => {
+    const meta = tags(pageMeta({ title: "Home", path: "/" }));
+    expect(meta.robots).toBe(sampleDetails(site).length > 0 ? "noindex" : undefined);
   });
 });

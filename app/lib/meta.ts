@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { site } from "~/content";
+import { site, type SiteContent } from "~/content";
+import { sampleDetails } from "~/content/sample";
 import { SOCIAL_IMAGE_SIZE, socialImageFor, socialImagePath } from "./social-images";
 import { pageStructuredData } from "./structured-data";
 
@@ -37,13 +38,13 @@ interface PageMetaInput {
   structuredData?: Thing[];
 }
 
-export const titleTemplate = (title: string) => `${title} | ${site.business.shortName}`;
+export const titleTemplate = (title: string, content: SiteContent = site) => `${title} | ${content.business.shortName}`;
 
 /** The og:image, twitter:image and their size and alt text, from the build-generated picture. */
-function socialImageMeta(path: string): MetaDescriptor[] {
+function socialImageMeta(path: string, content: SiteContent): MetaDescriptor[] {
   const image = socialImageFor(path);
   const url = absoluteUrl(socialImagePath(image));
-  const alt = `${site.business.name}: ${image.headline}`;
+  const alt = `${content.business.name}: ${image.headline}`;
   return [
     { property: "og:image", content: url },
     { property: "og:image:type", content: "image/jpeg" },
@@ -55,35 +56,43 @@ function socialImageMeta(path: string): MetaDescriptor[] {
   ];
 }
 
-/** One place that layers the site defaults, the title template and a page's own values. */
-export function pageMeta({
-  title,
-  description = site.business.description,
-  path,
-  noindex = false,
-  structuredData = [],
-}: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = titleTemplate(title);
+/**
+ * One place that layers the site defaults, the title template and a page's own values.
+ * `content` is the site's own unless a test passes another.
+ */
+export function pageMeta(
+  { title, description, path, noindex = false, structuredData = [] }: PageMetaInput,
+  content: SiteContent = site,
+): MetaDescriptor[] {
+  const pageDescription = description ?? content.business.description;
+  const fullTitle = titleTemplate(title, content);
   const url = absoluteUrl(path);
   // A noindex page (the 404) has no canonical and no business markup: nothing there should be indexed.
   const jsonLd =
     noindex || !WITH_STRUCTURED_DATA
       ? []
-      : [{ "script:ld+json": pageStructuredData(path, site, siteOrigin, structuredData) }];
+      : [{ "script:ld+json": pageStructuredData(path, content, siteOrigin, structuredData) }];
+  // While the sample name, phone or e-mail is in use, the page is complete but kept out of search results.
+  const withSampleDetails = sampleDetails(content).length > 0;
   return [
     { title: fullTitle },
-    { name: "description", content: description },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
+    { name: "description", content: pageDescription },
+    ...(noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          ...(withSampleDetails ? [{ name: "robots", content: "noindex" }] : []),
+          { tagName: "link", rel: "canonical", href: url },
+        ]),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.business.name },
+    { property: "og:site_name", content: content.business.name },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content: pageDescription },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
-    ...socialImageMeta(path),
+    ...socialImageMeta(path, content),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: pageDescription },
     ...jsonLd,
   ];
 }

@@ -41,10 +41,21 @@ type JsonSchema = {
   maximum?: number;
   exclusiveMinimum?: number;
   maxLength?: number;
+  deprecated?: boolean;
 };
+
+/**
+ * The branches of a union the editor offers: a branch marked deprecated (an older way of writing
+ * the field that the build still reads, such as the phone's two lines) is left out.
+ */
+function current(branches: JsonSchema[]): JsonSchema[] {
+  const kept = branches.filter((branch) => !branch.deprecated);
+  return kept.length ? kept : branches;
+}
 
 /** A union of objects (such as an opening-hours row, open or closed) as one object: a property is required if every branch requires it. */
 function mergeUnion(branches: JsonSchema[]): JsonSchema {
+  if (branches.length === 1) return branches[0]!;
   const properties: Record<string, JsonSchema> = {};
   for (const branch of branches) Object.assign(properties, branch.properties);
   const required = Object.keys(properties).filter((key) => branches.every((b) => b.required?.includes(key)));
@@ -53,7 +64,7 @@ function mergeUnion(branches: JsonSchema[]): JsonSchema {
 
 /** Rules of every field of a JSON schema object, under `prefix`. */
 export function schemaRules(schema: JsonSchema, prefix = "", required = true, rules: FieldRules = {}): FieldRules {
-  const node = schema.anyOf ? mergeUnion(schema.anyOf) : schema;
+  const node = schema.anyOf ? mergeUnion(current(schema.anyOf)) : schema;
   const rule = (extra: Omit<FieldRule, "required">) => {
     if (prefix) rules[prefix] = { required, ...extra };
   };

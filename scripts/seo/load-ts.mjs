@@ -12,5 +12,11 @@ export async function loadSiteFacts() {
   const { module } = await runnerImport("/scripts/seo/site-facts.ts", { configFile: false, logLevel: "error" });
   const env = loadEnv("production", process.cwd(), "VITE_");
   const origin = env.VITE_SITE_ORIGIN || module.siteContent.business.website;
-  return { site: module.siteContent, publicPages: module.publicPages, socialImages: module.socialImages, origin };
+  return {
+    site: module.siteContent,
+    publicPages: module.publicPages,
+    socialImages: module.socialImages,
+    sampleDetails: module.sampleDetails,
+    origin,
+  };
 }

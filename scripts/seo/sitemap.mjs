@@ -23,14 +23,22 @@ export function sitemapXml(pages, origin) {
   ].join("\n");
 }
 
-export function robotsTxt(origin) {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${new URL("/sitemap.xml", origin).href}`, ""].join("\n");
+/**
+ * Crawling is allowed; the sitemap is named only when `withSitemap` (no sample details left),
+ * so a site still showing the sample business is not offered to search engines.
+ */
+export function robotsTxt(origin, { withSitemap = true } = {}) {
+  const sitemap = withSitemap ? ["", `Sitemap: ${new URL("/sitemap.xml", origin).href}`] : [];
+  return ["User-agent: *", "Allow: /", ...sitemap, ""].join("\n");
 }
 
 /** Writes both files into the static output folder. */
 export async function writeSitemap(clientDir) {
-  const { publicPages, origin } = await loadSiteFacts();
+  const { publicPages, origin, sampleDetails } = await loadSiteFacts();
+  const withSitemap = sampleDetails.length === 0;
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicPages, origin));
-  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin));
-  console.log(`sitemap: ${publicPages.length} pages on ${origin}, robots.txt`);
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin, { withSitemap }));
+  console.log(
+    `sitemap: ${publicPages.length} pages on ${origin}, robots.txt ${withSitemap ? "naming it" : "without it (sample details in use)"}`,
+  );
 }

@@ -33,4 +33,12 @@ describe("robotsTxt", () => {
       "",
     ]);
   });
+
+  it("names no sitemap while sample details are in use, and still allows crawling", () => {
+    expect(robotsTxt("https://fences.test", { withSitemap: false }).split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "",
+    ]);
+  });
 });

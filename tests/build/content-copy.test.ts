@@ -1,18 +1,24 @@
 // @vitest-environment jsdom
 // The build reads the owner's content files, not a copy of them in code: build a copy of
-// content/ with a new phone number and check that every built page and script carries the
-// new number and none the old one. Slow (a whole site build), so it runs on its own
+// content/ with the real name, phone and e-mail of a business set, and check that every built
+// page and script carries the new number and none the old one, and that the site is now
+// offered to search engines (a build with sample details is noindex). Slow (a whole site build), so it runs on its own
 // (`npm run test:build`, a stage of `npm test`), not with the unit tests.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../app/content/load";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 
-const OLD = { display: "(662) 555-0142", tel: "+16625550142" };
-const NEW = { display: "(901) 555-0187", tel: "+19015550187" };
+const shipped = loadContent("content");
+const OLD = shipped.contact.phone;
+/** The number as the owner types it once, and what the call links dial. */
+const NEW = { display: "(901) 393-0187", tel: "+19013930187" };
+const NEW_BUSINESS = { name: "Bluff City Fence Works", email: "office@bluffcityfence.com" };
 /** The old number however it is written: (662) 555-0142, 662-555-0142, +16625550142, 6625550142. */
-const OLD_ANYWHERE = /662\D{0,2}555\D?0142/;
+const OLD_DIGITS = OLD.tel.slice(2);
+const OLD_ANYWHERE = new RegExp(`${OLD_DIGITS.slice(0, 3)}\\D{0,2}${OLD_DIGITS.slice(3, 6)}\\D?${OLD_DIGITS.slice(6)}`);
 
 let root = "";
 let client = "";
@@ -31,8 +37,15 @@ beforeAll(() => {
   cpSync("content", content, { recursive: true });
   const business = path.join(content, "business.yml");
   const text = readFileSync(business, "utf8");
-  const changed = text.replace(`display: ${OLD.display}`, `display: ${NEW.display}`).replace(OLD.tel, NEW.tel);
-  expect(changed.match(/display: .*|tel: .*/g)).toEqual([`display: ${NEW.display}`, `tel: "${NEW.tel}"`]);
+  const changed = text
+    .replace(/^( +phone:) .*$/m, `$1 ${NEW.display}`)
+    .replace(/^( +email:) .*$/m, `$1 ${NEW_BUSINESS.email}`)
+    .replace(/^( +name:) .*$/m, `$1 ${NEW_BUSINESS.name}`);
+  expect(changed.match(/^ {2}(phone|email|name): .*$/gm)).toEqual([
+    `  name: ${NEW_BUSINESS.name}`,
+    `  phone: ${NEW.display}`,
+    `  email: ${NEW_BUSINESS.email}`,
+  ]);
   writeFileSync(business, changed);
 
   // Pictures and fonts do not depend on the phone number: the ones npm test made already serve.
@@ -51,7 +64,7 @@ const files = (ext: RegExp) =>
     .filter((name) => ext.test(name))
     .sort();
 
-describe("a build of a copy of the content with a new phone number", () => {
+describe("a build of a copy of the content with the real name, phone and e-mail", () => {
   it("shows the new number on every page: header, footer, call buttons and structured data", () => {
     const pages = files(/\.html$/).filter((name) => !isAdminFile(name)); // the editor at /admin is no page
     expect(pages).toEqual(["404.html", "contact.html", "fences.html", "gallery.html", "index.html"]);
@@ -75,5 +88,14 @@ describe("a build of a copy of the content with a new phone number", () => {
     expect(text.length).toBeGreaterThan(10);
     const withOld = text.filter((name) => OLD_ANYWHERE.test(readFileSync(path.join(client, name), "utf8")));
     expect(withOld).toEqual([]);
+  });
+
+  it("is offered to search engines: no page but the 404 is noindex, and robots.txt names the sitemap", () => {
+    for (const page of files(/\.html$/).filter((name) => !isAdminFile(name))) {
+      const document = new DOMParser().parseFromString(readFileSync(path.join(client, page), "utf8"), "text/html");
+      const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+      expect(robots, page).toBe(page === "404.html" ? "noindex" : null);
+    }
+    expect(readFileSync(path.join(client, "robots.txt"), "utf8")).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
   });
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { loadContent } from "../../app/content/load";
+import { sampleDetails } from "../../app/content/sample";
 import { publicPages } from "../../app/routes-list";
 import { collectErrors, gotoHydrated, PAGES } from "./helpers";
 
@@ -127,7 +128,8 @@ test.describe("prerendered pages (build/client)", () => {
   test("every public page has its own title, description, canonical URL and sharing tags", async ({ page }) => {
     const heads: PageHead[] = [];
     for (const file of builtHtmlFiles) heads.push(await readHead(page, file));
-    const indexed = heads.filter((h) => h.robots !== "noindex");
+    // Pages with a canonical address: the public pages (the 404 and the editor have none).
+    const indexed = heads.filter((h) => h.canonical);
     expect(indexed.map((h) => pathOfFile(h.file)).sort()).toEqual(publicPages.map((p) => p.path).sort());
 
     for (const head of indexed) {
@@ -231,6 +233,14 @@ test("every page answers 200 at its canonical address on the project's server; i
   }
 });
 
+test("every public page is noindex exactly while sample details are in use", async ({ page }) => {
+  const expected = sampleDetails(site).length > 0 ? "noindex" : null;
+  const publicPaths: string[] = publicPages.map((p) => p.path);
+  const files = builtHtmlFiles.filter((file) => publicPaths.includes(pathOfFile(file)));
+  expect(files).toHaveLength(publicPaths.length);
+  for (const file of files) expect((await readHead(page, file)).robots, file).toBe(expected);
+});
+
 test.describe("sitemap and robots.txt", () => {
   test("the sitemap lists exactly the four public pages", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
@@ -242,12 +252,14 @@ test.describe("sitemap and robots.txt", () => {
     expect(locs).toHaveLength(4);
   });
 
-  test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  test("robots.txt allows crawling and names the sitemap once no sample details are left", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split("\n");
     expect(lines).toContain("User-agent: *");
-    expect(lines).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
+    const sitemapLine = `Sitemap: ${absolute("/sitemap.xml")}`;
+    if (sampleDetails(site).length > 0) expect(lines.filter((l) => l.startsWith("Sitemap:"))).toEqual([]);
+    else expect(lines).toContain(sitemapLine);
     expect(lines).not.toContain("Disallow: /");
   });
 });
