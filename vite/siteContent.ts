@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { siteOrigin } from "../scripts/host/environment.mjs";
 import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load.ts";
 import { sampleContactWarning } from "../app/content/validate.ts";
 
@@ -15,15 +16,22 @@ const RESOLVED_CONTENT_MODULE = `\0${CONTENT_MODULE}`;
  * gallery list is left out: the image step turns it into app/generated/gallery.ts.
  */
 export function siteContent(): Plugin {
+  /** VITE_ variables from the environment and .env files, as Vite resolved them. */
+  let viteEnv: Record<string, string | undefined> = {};
   return {
     name: "site-content",
+    configResolved(config) {
+      viteEnv = config.env;
+    },
     resolveId(source) {
       return source === CONTENT_MODULE ? RESOLVED_CONTENT_MODULE : null;
     },
     load(id) {
       if (id !== RESOLVED_CONTENT_MODULE) return null;
       const { gallery: _gallery, ...pages } = loadContent();
-      return `export default ${JSON.stringify(pages)};\n`;
+      // The address canonical links and sharing use, decided once at build time (scripts/host/environment.mjs).
+      const origin = siteOrigin(pages.business.website, { ...process.env, ...viteEnv });
+      return `export default ${JSON.stringify(pages)};\nexport const siteOrigin = ${JSON.stringify(origin)};\n`;
     },
     buildStart() {
       // React Router builds the browser and the prerender bundles: check and warn once, with the first.

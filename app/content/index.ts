@@ -1,4 +1,4 @@
-import content from "virtual:site-content";
+import content, { siteOrigin } from "virtual:site-content";
 import type { SiteContent } from "./schema";
 
 export type { SiteContent, Service, FaqItem, ProcessStep, HoursRow, DayOfWeek } from "./schema";
@@ -9,3 +9,6 @@ export type { SiteContent, Service, FaqItem, ProcessStep, HoursRow, DayOfWeek } 
  * browser gets the plain data without the YAML parser or the validator.
  */
 export const site: SiteContent = content;
+
+/** The site's public origin, for canonical links, the sitemap and sharing; decided at build time. */
+export { siteOrigin };

@@ -2,4 +2,6 @@
 declare module "virtual:site-content" {
   const content: import("~/content/schema").SiteContent;
   export default content;
+  /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
+  export const siteOrigin: string;
 }

@@ -1,15 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { site, type SiteContent } from "~/content";
+import { site, siteOrigin, type SiteContent } from "~/content";
 import { sampleDetails } from "~/content/sample";
 import { SOCIAL_IMAGE_SIZE, socialImageFor, socialImagePath } from "./social-images";
 import { pageStructuredData } from "./structured-data";
 
-/**
- * Site origin for canonical and sharing URLs: the content module's website,
- * unless the build sets VITE_SITE_ORIGIN (e.g. for a staging host).
- */
-export const siteOrigin: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? site.business.website;
+export { siteOrigin };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin).href;

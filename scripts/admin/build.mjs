@@ -1,10 +1,13 @@
 // The site editor (Sveltia CMS) at /admin: its page and settings from admin/, its script and
 // fonts copied from node_modules. Nothing of it is loaded from a CDN, and none of it is part
 // of the public pages (no sitemap entry, its own headers: scripts/headers/definition.mjs).
-import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
+import { hostRepository, PLACEHOLDER_REPO } from "../host/environment.mjs";
+
+export { PLACEHOLDER_REPO };
 
 /** Folder of the editor, in the repository and in the build (the URL path /admin/). */
 export const ADMIN_DIR = "admin";
@@ -45,28 +48,53 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
   };
 }
 
-/** The repository admin/config.yml ships with, until the site's own is set (README, "Publishing"). */
-export const PLACEHOLDER_REPO = "your-github-account/your-site-repository";
+/**
+ * The editor's settings as the build writes them: admin/config.yml, with the repository and
+ * branch the host builds from (scripts/host/environment.mjs) in place of the shipped
+ * placeholder. A repository written in the file is kept. Comments and layout stay as written.
+ * `warning` says why the editor cannot sign in yet, or is null.
+ * @param {string} text the file's text
+ * @param {Record<string, string | undefined>} env
+ */
+export function builtAdminConfig(text, env, configFile = ADMIN_CONFIG_FILE) {
+  const document = parseDocument(text);
+  if (document.getIn(["backend", "repo"]) !== PLACEHOLDER_REPO) return { text, filledFrom: null, warning: null };
+  const host = hostRepository(env);
+  if (!host) {
+    return {
+      text,
+      filledFrom: null,
+      warning: `${configFile}: backend.repo is still ${PLACEHOLDER_REPO} and the host names no repository: set it to the site's GitHub repository (account/repository), or SITE_REPOSITORY in the host's settings, or the editor at /admin cannot sign in.`,
+    };
+  }
+  document.setIn(["backend", "repo"], host.repo);
+  if (host.branch) document.setIn(["backend", "branch"], host.branch);
+  return { text: document.toString(), filledFrom: host, warning: null };
+}
 
-/** A reminder while admin/config.yml still names the placeholder repository, else null. */
-export async function adminSetupWarning(configFile = ADMIN_CONFIG_FILE) {
-  const { backend = {} } = parse(await readFile(configFile, "utf8")) ?? {};
-  if (backend.repo !== PLACEHOLDER_REPO) return null;
-  return `${configFile}: backend.repo is still ${PLACEHOLDER_REPO}: set it to the site's GitHub repository (account/repository), or the editor at /admin cannot sign in.`;
+/** A reminder while admin/config.yml names the placeholder repository and the host names none, else null. */
+export async function adminSetupWarning(configFile = ADMIN_CONFIG_FILE, env = process.env) {
+  return builtAdminConfig(await readFile(configFile, "utf8"), env, configFile).warning;
 }
 
 /** Copies the editor into build/client/admin/. */
-export async function buildAdmin(clientDir) {
+export async function buildAdmin(clientDir, env = process.env) {
   const target = path.join(clientDir, ADMIN_DIR);
   await mkdir(path.join(target, "fonts"), { recursive: true });
-  for (const file of ["index.html", "config.yml", "fonts.css"]) {
+  for (const file of ["index.html", "fonts.css"]) {
     await copyFile(path.join(ADMIN_DIR, file), path.join(target, file));
   }
+  const config = builtAdminConfig(await readFile(ADMIN_CONFIG_FILE, "utf8"), env);
+  await writeFile(path.join(target, "config.yml"), config.text);
   await copyFile(sveltiaScript(), path.join(target, "sveltia-cms.js"));
   for (const font of ADMIN_FONTS) {
     await copyFile(packageFile(font.package, font.file), path.join(target, "fonts", path.basename(font.file)));
   }
   console.log(`admin: the site editor in ${target}`);
-  const warning = await adminSetupWarning();
-  if (warning) console.warn(`admin: ${warning}`);
+  // Only the owner/repo form is ever printed: hostRepository never returns a credential.
+  if (config.filledFrom) {
+    const { repo, branch } = config.filledFrom;
+    console.log(`admin: the editor saves to ${repo}${branch ? ` (branch ${branch})` : ""}, as the host builds it`);
+  }
+  if (config.warning) console.warn(`admin: ${config.warning}`);
 }

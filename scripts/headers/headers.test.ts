@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAP_ORIGIN as APP_MAP_ORIGIN } from "~/lib/map";
-import { adminOrigins, adminSetupWarning, PLACEHOLDER_REPO } from "../admin/build.mjs";
+import { adminOrigins, adminSetupWarning, builtAdminConfig, PLACEHOLDER_REPO } from "../admin/build.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, MAP_ORIGIN } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { allScriptHashes, inlineScriptHashes, urlPathOf } from "./pages.mjs";
@@ -176,14 +176,33 @@ describe("targets", () => {
     await expect(adminOrigins(file)).rejects.toThrow(`${file}: backend.name must be github`);
   });
 
-  it("reminds the build to name the site's repository while admin/config.yml has the placeholder", async () => {
+  it("reminds the build to name the site's repository while admin/config.yml has the placeholder and the host names none", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "admin-config-"));
     const file = path.join(dir, "config.yml");
     writeFileSync(file, `backend:\n  name: github\n  repo: ${PLACEHOLDER_REPO}\n`);
-    expect(await adminSetupWarning(file)).toBe(
-      `${file}: backend.repo is still ${PLACEHOLDER_REPO}: set it to the site's GitHub repository (account/repository), or the editor at /admin cannot sign in.`,
+    expect(await adminSetupWarning(file, {})).toBe(
+      `${file}: backend.repo is still ${PLACEHOLDER_REPO} and the host names no repository: set it to the site's GitHub repository (account/repository), or SITE_REPOSITORY in the host's settings, or the editor at /admin cannot sign in.`,
     );
+    expect(await adminSetupWarning(file, { GITHUB_REPOSITORY: "smith-fences/website" })).toBeNull();
     writeFileSync(file, "backend:\n  name: github\n  repo: smith-fences/website\n");
-    expect(await adminSetupWarning(file)).toBeNull();
+    expect(await adminSetupWarning(file, {})).toBeNull();
+  });
+
+  it("fills the placeholder repository and branch from the host, keeping comments, and never a credential", () => {
+    const text = `backend:\n  name: github\n  # the repository\n  repo: ${PLACEHOLDER_REPO}\n  branch: main\n`;
+    const token = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
+    const built = builtAdminConfig(text, {
+      REPOSITORY_URL: `https://x-access-token:${token}@github.com/smith-fences/website`,
+      BRANCH: "live",
+    });
+    expect(built.text).toBe(
+      "backend:\n  name: github\n  # the repository\n  repo: smith-fences/website\n  branch: live\n",
+    );
+    expect(built.text).not.toContain(token);
+  });
+
+  it("keeps a repository written in the file, whatever the host says", () => {
+    const text = "backend:\n  name: github\n  repo: smith-fences/website\n  branch: main\n";
+    expect(builtAdminConfig(text, { GITHUB_REPOSITORY: "other/repo", BRANCH: "x" }).text).toBe(text);
   });
 });

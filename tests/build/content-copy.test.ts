@@ -5,7 +5,7 @@
 // offered to search engines (a build with sample details is noindex). Slow (a whole site build), so it runs on its own
 // (`npm run test:build`, a stage of `npm test`), not with the unit tests.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load";
@@ -20,12 +20,26 @@ const NEW_BUSINESS = { name: "Bluff City Fence Works", email: "office@bluffcityf
 const OLD_DIGITS = OLD.tel.slice(2);
 const OLD_ANYWHERE = new RegExp(`${OLD_DIGITS.slice(0, 3)}\\D{0,2}${OLD_DIGITS.slice(3, 6)}\\D?${OLD_DIGITS.slice(6)}`);
 
+/**
+ * What Netlify's build sets (docs.netlify.com, "Read-only variables"): the repository address
+ * carries an access token, which must reach neither a built file nor the log.
+ */
+const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
+const NETLIFY = {
+  CONTEXT: "production",
+  URL: "https://bluff-city-fence.netlify.app",
+  REPOSITORY_URL: `https://x-access-token:${TOKEN}@github.com/bluff-city/fence-site`,
+  BRANCH: "main",
+};
+
 let root = "";
 let client = "";
+let log = "";
 
 /** Runs a node script with the copy's content and build folders, stopping the test on failure. */
 function run(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: "utf8" });
+  log += `${result.stdout}\n${result.stderr}\n`;
   if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -49,7 +63,8 @@ beforeAll(() => {
   writeFileSync(business, changed);
 
   // Pictures and fonts do not depend on the phone number: the ones npm test made already serve.
-  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: path.join(root, "build") };
+  // The copy keeps the placeholder address and repository: the host's values fill them in.
+  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: path.join(root, "build"), ...NETLIFY };
   run(["node_modules/@react-router/dev/bin.js", "build"], env);
   run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
   client = path.join(root, "build", "client");
@@ -64,7 +79,7 @@ const files = (ext: RegExp) =>
     .filter((name) => ext.test(name))
     .sort();
 
-describe("a build of a copy of the content with the real name, phone and e-mail", () => {
+describe("a build on Netlify of a copy of the content with the real name, phone and e-mail", () => {
   it("shows the new number on every page: header, footer, call buttons and structured data", () => {
     const pages = files(/\.html$/).filter((name) => !isAdminFile(name)); // the editor at /admin is no page
     expect(pages).toEqual(["404.html", "contact.html", "fences.html", "gallery.html", "index.html"]);
@@ -97,5 +112,32 @@ describe("a build of a copy of the content with the real name, phone and e-mail"
       expect(robots, page).toBe(page === "404.html" ? "noindex" : null);
     }
     expect(readFileSync(path.join(client, "robots.txt"), "utf8")).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it("takes the site's address from Netlify while the content holds the placeholder: canonical links and sitemap", () => {
+    for (const page of ["index.html", "fences.html", "gallery.html", "contact.html"]) {
+      const document = new DOMParser().parseFromString(readFileSync(path.join(client, page), "utf8"), "text/html");
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      expect(canonical, page).toMatch(new RegExp(`^${NETLIFY.URL}/`));
+    }
+    const locs = [...readFileSync(path.join(client, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)];
+    expect(locs.length).toBeGreaterThan(0);
+    for (const [, loc] of locs) expect(loc).toMatch(new RegExp(`^${NETLIFY.URL}/`));
+  });
+
+  it("names the repository Netlify builds from in the editor's settings, without its token", () => {
+    const config = readFileSync(path.join(client, "admin", "config.yml"), "utf8");
+    expect(config).toMatch(/^ {2}repo: bluff-city\/fence-site$/m);
+    expect(config).toMatch(/^ {2}branch: main$/m);
+  });
+
+  it("writes the token into no built file and no line of the log", () => {
+    const withToken = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((name) => {
+      const file = path.join(client, name);
+      return !statSync(file).isDirectory() && readFileSync(file).includes(TOKEN);
+    });
+    expect(withToken).toEqual([]);
+    expect(log).toContain("bluff-city/fence-site");
+    expect(log).not.toContain(TOKEN);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
+import { siteOrigin } from "../../scripts/host/environment.mjs";
 import { publicPages } from "../../app/routes-list";
 import { collectErrors, gotoHydrated, PAGES } from "./helpers";
 
@@ -11,7 +12,7 @@ import { collectErrors, gotoHydrated, PAGES } from "./helpers";
 const site = loadContent();
 
 const CLIENT_DIR = "build/client";
-const ORIGIN = process.env.VITE_SITE_ORIGIN || site.business.website;
+const ORIGIN = siteOrigin(site.business.website, process.env);
 const absolute = (p: string) => new URL(p, ORIGIN).href;
 
 /** Link names that say nothing out of context (Lighthouse's 'link-text' list). */
