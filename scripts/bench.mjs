@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
 import { saveAssets } from "lighthouse/core/lib/asset-saver.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";
@@ -51,7 +52,7 @@ if (!chromePath) {
   process.exit(2);
 }
 
-if (options.build || !existsSync("build/client/index.html")) {
+if (options.build || !existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   console.log("Building the production site…");
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(2);

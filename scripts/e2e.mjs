@@ -2,6 +2,8 @@
 // Usage: node scripts/e2e.mjs [playwright test args]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
+import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
 import { findChromium, INSTALL_HINT } from "./browser.mjs";
 
 const chromium = await findChromium();
@@ -9,7 +11,7 @@ if (!chromium) {
   console.error(INSTALL_HINT);
   process.exit(1);
 }
-if (!existsSync("build/client/index.html")) {
+if (!existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   console.error("No production build: run `npm run build` first (npm test does this for you).");
   process.exit(1);
 }

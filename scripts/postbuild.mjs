@@ -3,12 +3,11 @@ import { existsSync } from "node:fs";
 import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { buildAdmin, isAdminFile } from "./admin/build.mjs";
-import { BUILD_DIR } from "./build-dir.mjs";
+import { BUILD_DIR, CLIENT_DIR, NOT_FOUND_FILE } from "./build-layout.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
-import { NOT_FOUND_FILE } from "./headers/pages.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
 
-export const CLIENT_DIR = path.join(BUILD_DIR, "client");
+export { CLIENT_DIR };
 
 /**
  * React Router writes the page at /fences to fences/index.html. Cloudflare Pages answers /fences

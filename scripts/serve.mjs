@@ -8,14 +8,13 @@ import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import handler from "serve-handler";
+import { BUILD_DIR, CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
 
-const BUILD_DIR = "build";
-const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const NOT_FOUND_URL = "/__not-found__";
 // The 404 page itself and the Netlify / Cloudflare Pages settings file in the web root.
 const NOT_PAGES = new Set(["/404", "/404.html", "/_headers"]);
 
-if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
+if (!existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   console.error("No production build found: run `npm run build` first (or `npm start`, which builds).");
   process.exit(1);
 }

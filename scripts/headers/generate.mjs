@@ -3,12 +3,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { adminOrigins } from "../admin/build.mjs";
+import { BUILD_DIR } from "../build-layout.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
 import { readPages } from "./pages.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 /** Must run after every step that changes the HTML: the hashes are of the final pages. */
-export async function generateHeaders(buildDir = "build") {
+export async function generateHeaders(buildDir = BUILD_DIR) {
   const clientDir = path.join(buildDir, "client");
   const pages = await readPages(clientDir);
   const admin = await adminOrigins();

@@ -7,7 +7,8 @@ import { MAP_ORIGIN as APP_MAP_ORIGIN } from "~/lib/map";
 import { adminOrigins, adminSetupWarning, builtAdminConfig, PLACEHOLDER_REPO } from "../admin/build.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, MAP_ORIGIN } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
-import { allScriptHashes, inlineScriptHashes, urlPathOf } from "./pages.mjs";
+import { urlPathOf } from "../build-layout.mjs";
+import { allScriptHashes, inlineScriptHashes } from "./pages.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"; // sha256("alert(1)")

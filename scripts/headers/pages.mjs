@@ -3,8 +3,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isAdminFile } from "../admin/build.mjs";
-
-export const NOT_FOUND_FILE = "404.html";
+import { NOT_FOUND_FILE, urlPathOf } from "../build-layout.mjs";
 
 // <script type> values the browser executes (or treats as script, like import maps);
 // anything else, such as application/ld+json, is a data block that CSP does not govern.
@@ -47,18 +46,6 @@ export function inlineScriptHashes(html) {
     if (!hashes.includes(hash)) hashes.push(hash);
   }
   return hashes;
-}
-
-/**
- * The URL path a page's file answers: index.html → "/", fences.html → "/fences" (scripts/postbuild.mjs
- * writes every other page so), services/wood.html → "/services/wood"; null for the 404 page, which
- * answers unknown paths.
- */
-export function urlPathOf(file) {
-  const posix = file.split(path.sep).join("/");
-  if (posix === NOT_FOUND_FILE) return null;
-  const clean = posix.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
-  return `/${clean}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { urlPathOf } from "../../scripts/headers/pages.mjs";
+import { CLIENT_DIR, urlPathOf } from "../../scripts/build-layout.mjs";
 
-export const CLIENT_DIR = "build/client";
+export { CLIENT_DIR };
 
 /**
  * Every public HTML file of the build (the 404 page included), with the URL path it answers (null: the

@@ -1,11 +1,11 @@
-// Reads the prerendered HTML in build/client (npm test builds before the e2e stage).
+// Reads the prerendered HTML of the build (npm test builds before the e2e stage).
 import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 
-const CLIENT = "build/client";
-const pages = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
-const html = (file: string) => readFileSync(path.join(CLIENT, file), "utf8");
+const pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+const html = (file: string) => readFileSync(path.join(CLIENT_DIR, file), "utf8");
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
 test("the build has prerendered pages to check", () => {
@@ -20,10 +20,10 @@ for (const page of pages) {
       expect(Number(attr(tag, "width")), `width in ${tag}`).toBeGreaterThan(0);
       expect(Number(attr(tag, "height")), `height in ${tag}`).toBeGreaterThan(0);
       const src = attr(tag, "src");
-      if (src?.startsWith("/img/")) expect(existsSync(path.join(CLIENT, src)), `${src} exists`).toBe(true);
+      if (src?.startsWith("/img/")) expect(existsSync(path.join(CLIENT_DIR, src)), `${src} exists`).toBe(true);
       for (const candidate of (attr(tag, "srcset") ?? "").split(",").filter(Boolean)) {
         const url = candidate.trim().split(/\s+/)[0] ?? "";
-        if (url.startsWith("/img/")) expect(existsSync(path.join(CLIENT, url)), `${url} exists`).toBe(true);
+        if (url.startsWith("/img/")) expect(existsSync(path.join(CLIENT_DIR, url)), `${url} exists`).toBe(true);
       }
     }
   });

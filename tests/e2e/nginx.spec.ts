@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BUILD_DIR } from "../../scripts/build-layout.mjs";
 import { NGINX_CERT_DIR, NGINX_SITE_DIR, NGINX_SITE_FILE } from "../../scripts/headers/nginx-site.mjs";
 import { hashedFiles, NOT_FOUND_PATHS } from "./built-pages";
 import {
@@ -55,7 +56,7 @@ test.beforeAll(async () => {
   site = swap(site, "listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`);
   site = swap(site, "listen [::]:443 ssl http2 default_server;", "");
   site = swap(site, `${NGINX_CERT_DIR}/`, `${certDir}/`);
-  site = swap(site, `${NGINX_SITE_DIR}/`, `${path.resolve("build")}/`);
+  site = swap(site, `${NGINX_SITE_DIR}/`, `${path.resolve(BUILD_DIR)}/`);
   writeFileSync(path.join(tempDir, "site.conf"), site);
 
   // Everything nginx writes stays in the temp folder, so the test also runs without root. Started by

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
+import { CLIENT_DIR, urlPathOf } from "../../scripts/build-layout.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
 import { publicPages } from "../../app/routes-list";
 import { collectErrors, gotoHydrated, PAGES } from "./helpers";
@@ -11,7 +12,6 @@ import { collectErrors, gotoHydrated, PAGES } from "./helpers";
 /** The content the site was built from (content/*.yml). */
 const site = loadContent();
 
-const CLIENT_DIR = "build/client";
 const ORIGIN = siteOrigin(site.business.website, process.env);
 const absolute = (p: string) => new URL(p, ORIGIN).href;
 
@@ -108,11 +108,8 @@ const builtHtmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf
   .filter((f) => f.endsWith(".html"))
   .sort();
 
-/** build/client/fences.html -> /fences; index.html -> /. */
-function pathOfFile(file: string): string {
-  const dir = path.dirname(file) === "." ? "" : path.dirname(file);
-  return path.basename(file) === "index.html" ? `/${dir}` : `/${file.replace(/\.html$/, "")}`;
-}
+/** The address a built page answers (the 404 page answers none). */
+const pathOfFile = (file: string): string => urlPathOf(file) ?? "";
 
 type GraphItem = Record<string, unknown> & { "@type": string };
 
