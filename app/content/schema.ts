@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
+import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 
 /**
  * The shape of everything the owner can edit. Validated when the site is
@@ -7,6 +8,13 @@ import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
+
+/** A list of `item` as long as LIST_LIMITS allows for `list`, with the reason when it is not. */
+function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
+  const { min, max, tooFew, tooMany } = LIST_LIMITS[list];
+  const bounded = z.array(item).max(max, tooMany);
+  return min > 0 ? bounded.min(min, tooFew) : bounded;
+}
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
 
@@ -111,17 +119,16 @@ export const contentSchema = z.object({
     }),
     hours: z.array(hoursRow).min(1),
   }),
-  serviceAreas: z
-    .array(
-      z.object({
-        name: nonEmpty,
-        state: z.enum(["MS", "TN"]),
-        /** Map position of the town centre. */
-        lat: z.number().min(-90).max(90),
-        lon: z.number().min(-180).max(180),
-      }),
-    )
-    .length(6, "the specification lists six service areas"),
+  serviceAreas: limitedList(
+    "serviceAreas",
+    z.object({
+      name: nonEmpty,
+      state: z.enum(["MS", "TN"]),
+      /** Map position of the town centre. */
+      lat: z.number().min(-90).max(90),
+      lon: z.number().min(-180).max(180),
+    }),
+  ),
   social: z
     .array(
       z.object({
@@ -131,26 +138,25 @@ export const contentSchema = z.object({
       }),
     )
     .min(1),
-  services: z.array(service).length(5, "the Services page has five sections"),
+  services: limitedList("services", service),
   /** Decks are built too but have no section of their own on /fences: a card on the home page. */
   decks: z.object({ title: nonEmpty, summary: nonEmpty }),
-  faq: z
-    .array(z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty }))
-    .length(6, "the FAQ has six topics"),
-  process: z
-    .array(z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }))
-    .length(4, "the process has four steps"),
-  reviews: z
-    .array(
-      z.object({
-        author: nonEmpty,
-        place: nonEmpty,
-        text: nonEmpty,
-        /** True while the review is an invented example, to be replaced by a real one. */
-        sample: z.boolean(),
-      }),
-    )
-    .min(1),
+  faq: limitedList("faq", z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty })),
+  process: limitedList(
+    "process",
+    z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }),
+  ),
+  /** None is allowed: the home page then leaves its reviews section out. */
+  reviews: limitedList(
+    "reviews",
+    z.object({
+      author: nonEmpty,
+      place: nonEmpty,
+      text: nonEmpty,
+      /** True while the review is an invented example, to be replaced by a real one. */
+      sample: z.boolean(),
+    }),
+  ),
   footer: z.object({
     designCredit: z.object({ label: nonEmpty, name: nonEmpty }),
   }),
