@@ -16,6 +16,9 @@ function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
   return min > 0 ? bounded.min(min, tooFew) : bounded;
 }
 
+/** Whether no two items share a value (an anchor, a town), which would give two entries one address. */
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
 
 const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
@@ -138,10 +141,17 @@ export const contentSchema = z.object({
       }),
     )
     .min(1),
-  services: limitedList("services", service),
+  services: limitedList("services", service).refine((list) => distinct(list.map((s) => s.id)), {
+    message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
+  }),
   /** Decks are built too but have no section of their own on /fences: a card on the home page. */
   decks: z.object({ title: nonEmpty, summary: nonEmpty }),
-  faq: limitedList("faq", z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty })),
+  faq: limitedList("faq", z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty })).refine(
+    (list) => distinct(list.map((q) => q.id)),
+    {
+      message: "two questions have the same id (topic name): each question needs its own",
+    },
+  ),
   process: limitedList(
     "process",
     z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }),

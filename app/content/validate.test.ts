@@ -177,6 +177,8 @@ describe("the schema's rules", () => {
       (c: ContentFiles) => (c.services[0]!.images[0]!.image = "wood 1.jpg"),
       "services.0.images.0.image",
     ],
+    ["two services with one id", (c: ContentFiles) => c.services.push(structuredClone(c.services[0]!)), "services"],
+    ["two questions with one id", (c: ContentFiles) => c.faq.push(structuredClone(c.faq[0]!)), "faq"],
     [
       "a gallery photo listed twice",
       (c: ContentFiles) => c.gallery.photos.push({ file: "a.jpg" }, { file: "a.jpg" }),
@@ -204,7 +206,14 @@ function problemsWithLength(list: LimitedList, length: number): readonly string[
       const items: unknown[] = c[list];
       const first = items[0] ?? shipped.reviews[0];
       items.splice(length);
-      while (items.length < length) items.push(structuredClone(first));
+      // Each copy gets its own id and name: anchors and towns must differ.
+      while (items.length < length) {
+        const copy = structuredClone(first) as { id?: string; name?: string };
+        const tag = "abcdefghijklmnopqrstuvwxyz"[items.length]!;
+        if (copy.id !== undefined) copy.id = `copy-${tag}`;
+        if (copy.name !== undefined) copy.name = `${copy.name} ${tag}`;
+        items.push(copy);
+      }
     });
     return [];
   } catch (error) {
