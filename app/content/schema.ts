@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
+import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 
 /**
@@ -8,6 +9,16 @@ import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
+
+/** A list of `item` as long as LIST_LIMITS allows for `list`, with the reason when it is not. */
+function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
+  const { min, max, tooFew, tooMany } = LIST_LIMITS[list];
+  const bounded = z.array(item).max(max, tooMany);
+  return min > 0 ? bounded.min(min, tooFew) : bounded;
+}
+
+/** Whether no two items share a value (an anchor, a town), which would give two entries one address. */
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
 
@@ -122,17 +133,16 @@ export const contentSchema = z.object({
     }),
     hours: z.array(hoursRow).min(1),
   }),
-  serviceAreas: z
-    .array(
-      z.object({
-        name: nonEmpty,
-        state: z.enum(["MS", "TN"]),
-        /** Map position of the town centre. */
-        lat: z.number().min(-90).max(90),
-        lon: z.number().min(-180).max(180),
-      }),
-    )
-    .length(6, "the specification lists six service areas"),
+  serviceAreas: limitedList(
+    "serviceAreas",
+    z.object({
+      name: nonEmpty,
+      state: z.enum(["MS", "TN"]),
+      /** Map position of the town centre. */
+      lat: z.number().min(-90).max(90),
+      lon: z.number().min(-180).max(180),
+    }),
+  ),
   social: z
     .array(
       z.object({
@@ -142,26 +152,32 @@ export const contentSchema = z.object({
       }),
     )
     .min(1),
-  services: z.array(service).length(5, "the Services page has five sections"),
+  services: limitedList("services", service).refine((list) => distinct(list.map((s) => s.id)), {
+    message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
+  }),
   /** Decks are built too but have no section of their own on /fences: a card on the home page. */
   decks: z.object({ title: nonEmpty, summary: nonEmpty }),
-  faq: z
-    .array(z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty }))
-    .length(6, "the FAQ has six topics"),
-  process: z
-    .array(z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }))
-    .length(4, "the process has four steps"),
-  reviews: z
-    .array(
-      z.object({
-        author: nonEmpty,
-        place: nonEmpty,
-        text: nonEmpty,
-        /** True while the review is an invented example, to be replaced by a real one. */
-        sample: z.boolean(),
-      }),
-    )
-    .min(1),
+  faq: limitedList("faq", z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty })).refine(
+    (list) => distinct(list.map((q) => q.id)),
+    {
+      message: "two questions have the same id (topic name): each question needs its own",
+    },
+  ),
+  process: limitedList(
+    "process",
+    z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }),
+  ),
+  /** None is allowed: the home page then leaves its reviews section out. */
+  reviews: limitedList(
+    "reviews",
+    z.object({
+      author: nonEmpty,
+      place: nonEmpty,
+      text: nonEmpty,
+      /** True while the review is an invented example, to be replaced by a real one. */
+      sample: z.boolean(),
+    }),
+  ),
   footer: z.object({
     designCredit: z.object({ label: nonEmpty, name: nonEmpty }),
   }),

@@ -3,13 +3,21 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { CONTENT_FILES } from "./files";
+import { LIST_LIMITS, type LimitedList } from "./listLimits";
 import { PHONE_MESSAGE } from "./phone";
 import { contentFileOf, loadContent } from "./load";
 import { contentSchema, type ContentFiles } from "./schema";
 import { ContentError, parseContent, sampleContactWarning } from "./validate";
 
 const shipped = loadContent("content");
+
+/** Every content file as YAML reads it, before the schema: what the owner wrote. */
+function readContentFiles(dir: string): ContentFiles {
+  const files = Object.keys(CONTENT_FILES).map((name) => parse(readFileSync(path.join(dir, name), "utf8")) as object);
+  return Object.assign({}, ...files) as ContentFiles;
+}
 
 /** A deep copy of the shipped content, changed by `edit`, validated as the build does. */
 function parsedWith(edit: (c: ContentFiles) => void) {
@@ -46,28 +54,26 @@ function brokenCopy(file: string, edit: (text: string) => string, marker?: strin
 }
 
 describe("the content files as shipped", () => {
-  it("pass the schema and hold the facts of the specification", () => {
-    expect(shipped.serviceAreas.map((a) => `${a.name} ${a.state}`)).toEqual([
-      "Olive Branch MS",
-      "Southaven MS",
-      "Hernando MS",
-      "Horn Lake MS",
-      "Byhalia MS",
-      "Memphis TN",
-    ]);
-    expect(shipped.faq).toHaveLength(6);
-    expect(shipped.process.map((s) => s.number)).toEqual([1, 2, 3, 4]);
-    expect(shipped.business.projectsCompleted).toBe(500);
-    expect(shipped.business.typicalInstallDays).toEqual({ min: 1, max: 3 });
-    expect(shipped.contact.hours[0]).toMatchObject({ opens: "07:00", closes: "19:00" });
-    expect(shipped.services.map((s) => s.title)).toEqual([
-      "Wood Fences",
-      "Vinyl Fences",
-      "Metal Fences",
-      "Chain Link Fences",
-      "Custom Gates",
-    ]);
-    expect(shipped.services[0]!.description).toMatch(/DeSoto County yards\.\n\nAsk about a stain/);
+  it("pass the schema, which keeps every value and every list as written", () => {
+    // The files as YAML read them, before the schema: parsing must change nothing an owner wrote
+    // (a services picture written as a file name is the one thing the schema rewrites).
+    const raw = readContentFiles("content");
+    expect(shipped.serviceAreas).toEqual(raw.serviceAreas);
+    expect(shipped.faq).toEqual(raw.faq);
+    expect(shipped.process).toEqual(raw.process);
+    expect(shipped.reviews).toEqual(raw.reviews);
+    expect(shipped.business).toEqual(raw.business);
+    expect(shipped.contact.hours).toEqual(raw.contact.hours);
+    expect(shipped.services.map((s) => s.title)).toEqual(raw.services.map((s) => s.title));
+    expect(shipped.services.map((s) => s.description)).toEqual(raw.services.map((s) => s.description));
+  });
+
+  it("keep each list within what the design holds", () => {
+    for (const [list, { min, max }] of Object.entries(LIST_LIMITS)) {
+      const length = shipped[list as LimitedList].length;
+      expect(length, list).toBeGreaterThanOrEqual(min);
+      expect(length, list).toBeLessThanOrEqual(max);
+    }
   });
 
   it("are exactly the files of the layout, and each schema field is in exactly one of them", () => {
@@ -181,8 +187,6 @@ describe("the schema's rules", () => {
   it.each([
     ["a phone whose tel differs", (c: ContentFiles) => (c.contact.phone.tel = "+16625550199"), "contact.phone.tel"],
     ["a bad e-mail", (c: ContentFiles) => (c.contact.email = "estimates at example.com"), "contact.email"],
-    ["a fifth FAQ topic missing", (c: ContentFiles) => c.faq.pop(), "faq"],
-    ["a seventh service area", (c: ContentFiles) => c.serviceAreas.push({ ...c.serviceAreas[0]! }), "serviceAreas"],
     ["a service with two images", (c: ContentFiles) => c.services[0]!.images.pop(), "services.0.images"],
     [
       "an opening time that is not a time",
@@ -194,6 +198,8 @@ describe("the schema's rules", () => {
       (c: ContentFiles) => (c.services[0]!.images[0]!.image = "wood 1.jpg"),
       "services.0.images.0.image",
     ],
+    ["two services with one id", (c: ContentFiles) => c.services.push(structuredClone(c.services[0]!)), "services"],
+    ["two questions with one id", (c: ContentFiles) => c.faq.push(structuredClone(c.faq[0]!)), "faq"],
     [
       "a gallery photo listed twice",
       (c: ContentFiles) => c.gallery.photos.push({ file: "a.jpg" }, { file: "a.jpg" }),
@@ -211,6 +217,62 @@ describe("the schema's rules", () => {
     expect(problems.length).toBeGreaterThan(0);
     const file = contentFileOf(field.split(".")[0]!, "content");
     expect(problems[0]!.startsWith(`${file}: ${field}`), problems[0]).toBe(true);
+  });
+});
+
+/** The problems of the shipped content with `list` cut or grown to `length` items (copies of its first). */
+function problemsWithLength(list: LimitedList, length: number): readonly string[] {
+  try {
+    parsedWith((c) => {
+      const items: unknown[] = c[list];
+      const first = items[0] ?? shipped.reviews[0];
+      items.splice(length);
+      // Each copy gets its own id and name: anchors and towns must differ.
+      while (items.length < length) {
+        const copy = structuredClone(first) as { id?: string; name?: string };
+        const tag = "abcdefghijklmnopqrstuvwxyz"[items.length]!;
+        if (copy.id !== undefined) copy.id = `copy-${tag}`;
+        if (copy.name !== undefined) copy.name = `${copy.name} ${tag}`;
+        items.push(copy);
+      }
+    });
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+describe("the lists the owner can grow", () => {
+  const lists = Object.entries(LIST_LIMITS) as [LimitedList, (typeof LIST_LIMITS)[LimitedList]][];
+
+  it.each(lists)("%s may hold as few and as many items as the design holds", (list, { min, max }) => {
+    expect(problemsWithLength(list, min)).toEqual([]);
+    expect(problemsWithLength(list, max)).toEqual([]);
+  });
+
+  it.each(lists)("%s above its limit stops the build, naming the file, the list and why", (list, { max, tooMany }) => {
+    const problems = problemsWithLength(list, max + 1);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, "content")}: ${list}: `));
+    expect(problems[0]).toContain(tooMany);
+  });
+
+  it.each(lists.filter(([, { min }]) => min > 0))(
+    "%s below its limit stops the build, naming the file, the list and why",
+    (list, { min, tooFew }) => {
+      const problems = problemsWithLength(list, min - 1);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, "content")}: ${list}: `));
+      expect(problems[0]).toContain(tooFew);
+    },
+  );
+
+  it("each limit gives its reason", () => {
+    for (const [list, { min, tooFew, tooMany }] of lists) {
+      expect(tooMany, list).toMatch(new RegExp(`^at most ${LIST_LIMITS[list].max} \\w+: .+`));
+      if (min > 0) expect(tooFew, list).toMatch(/^list at least \w+ \w+: .+/);
+    }
   });
 });
 

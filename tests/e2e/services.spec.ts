@@ -8,8 +8,12 @@ import {
   PHONE_WIDTH,
   islandReady,
 } from "./helpers";
+import { loadContent } from "../../app/content/load";
 
-const SERVICE_TITLES = ["Wood Fences", "Vinyl Fences", "Metal Fences", "Chain Link Fences", "Custom Gates"];
+/** The content the site was built from (content/*.yml). */
+const site = loadContent();
+const SERVICE_TITLES = site.services.map((service) => service.title);
+const PROCESS_TITLE = `Our ${site.process.length}-Step Process`;
 
 // textContent, not innerText: sections far below are not rendered until they come near the screen.
 const mainHeadings = (page: Page) => page.getByRole("main").locator("h1, h2").allTextContents();
@@ -24,7 +28,7 @@ test.describe("services page", () => {
       "Request a Free Estimate",
       "Built Straight, Set Deep, Made to Last",
       ...SERVICE_TITLES,
-      "Our 4-Step Process",
+      PROCESS_TITLE,
       "Flexible Financing Available",
       "Frequently Asked Questions",
       "Let's Build Your Fence",
@@ -203,7 +207,7 @@ test.describe("process video", () => {
   test("shows loading, then plays muted and looped; click and Enter toggle play and pause", async ({ page }) => {
     const { release } = await holdRequests(page, "**/video/process.mp4");
     await gotoHydrated(page, "/fences");
-    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
+    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole("status")).toHaveText(/Loading video/);
     const video = region.locator("video");
@@ -227,7 +231,7 @@ test.describe("process video", () => {
   test("shows 'Video unavailable' when the video cannot load, and Retry reloads the page", async ({ page }) => {
     await page.route("**/video/process.mp4", (route) => route.abort());
     await gotoHydrated(page, "/fences");
-    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
+    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByText("Video unavailable")).toBeVisible();
     const reloaded = page.waitForEvent("load");
@@ -244,7 +248,7 @@ test.describe("process video", () => {
         .locator("section")
         .filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
       expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-      const region = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our 4-Step Process" }) });
+      const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole("button", { name: "Play video" })).toBeVisible();
       expect(await region.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -15,7 +15,7 @@ export function ProcessSection() {
         <div>
           <p className="font-semibold tracking-widest text-brand-light uppercase">How it works</p>
           <h2 id="process-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            Our 4-Step Process
+            {`Our ${site.process.length}-Step Process`}
           </h2>
           <ol className="mt-8 space-y-6">
             {site.process.map((step) => (

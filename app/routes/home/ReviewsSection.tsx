@@ -4,8 +4,12 @@ import { site } from "~/content";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-/** Reviews from the content module; invented examples carry a visible 'Sample review' label until replaced. */
+/**
+ * Reviews from the content module; invented examples carry a visible 'Sample review' label until
+ * replaced. With no reviews the section is left out: no heading over an empty list.
+ */
 export default function ReviewsSection() {
+  if (site.reviews.length === 0) return null;
   const anySample = site.reviews.some((r) => r.sample);
   return (
     <Reveal
