@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/routes-list";
-import { BUILD_DIR } from "./scripts/build-dir.mjs";
+import { BUILD_DIR } from "./scripts/build-layout.mjs";
 
 export default {
   // Every page is static HTML: there is no server at run time.

@@ -1,5 +1,9 @@
+import { loadContent } from "../../app/content/load";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
+import { collectErrors, DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
+
+/** The content the site was built from: expected texts follow the owner's edits. */
+const site = loadContent();
 
 /** Like helpers.gotoHydrated, with room for a busy test machine: these pages carry 200 and 40 pictures. */
 async function gotoHydrated(page: Page, path: string) {
@@ -26,7 +30,7 @@ test.describe("contact page", () => {
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     const call = page.getByRole("link", { name: /^Call Now/ });
-    await expect(call).toHaveAttribute("href", "tel:+16625550142");
+    await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
     expect(errors).toEqual([]);
   });
@@ -166,7 +170,10 @@ test.describe("contact without JavaScript", () => {
   test("the quote form posts a mail draft and the strip runs and pauses", async ({ page }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "GET A QUOTE" });
-    await expect(form).toHaveAttribute("action", /^mailto:estimates@example\.com\?subject=Quote/);
+    await expect(form).toHaveAttribute(
+      "action",
+      new RegExp(`^mailto:${escapeRegExp(site.contact.email)}\\?subject=Quote`),
+    );
     await expect(form.getByRole("textbox", { name: /First name/i })).toBeVisible();
     await expect(rows(page)).toHaveCount(2);
     expect((await animation(rows(page).first())).name).toBe("strip-left");

@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { loadContent } from "../../app/content/load";
 import { expectNoAxeViolations, fillQuote, gotoHydrated, holdRequests } from "./helpers";
 
-const EMAIL = "estimates@example.com";
-const PHONE = { display: "(662) 555-0142", tel: "+16625550142" };
+const site = loadContent();
+const EMAIL = site.contact.email;
+const PHONE = site.contact.phone;
 
 /**
  * Records every navigation the page asks for. A mailto: navigation opens no

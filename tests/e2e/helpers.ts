@@ -111,3 +111,6 @@ export const PAGES = [
 
 export const PHONE_WIDTH = { width: 390, height: 844 };
 export const DESKTOP_WIDTH = { width: 1280, height: 800 };
+
+/** A text as a regular expression that matches exactly it. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -41,8 +41,8 @@ test.describe("services page", () => {
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/fences");
     const hero = page.getByRole("region", { name: /Fences, Gates & Decks Built/ });
-    const call = hero.getByRole("link", { name: "(662) 555-0142" });
-    await expect(call).toHaveAttribute("href", "tel:+16625550142");
+    const call = hero.getByRole("link", { name: site.contact.phone.display });
+    await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
     await expect(hero.getByRole("link", { name: "Free estimate form" })).toBeInViewport();
     await expect(hero.getByRole("textbox", { name: /Name/ })).toBeAttached();
@@ -93,7 +93,10 @@ test.describe("services page", () => {
 
     await gotoHydrated(page, "/fences");
     const closing = page.getByRole("region", { name: "Let's Build Your Fence" });
-    await expect(closing.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute("href", "tel:+16625550142");
+    await expect(closing.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone.tel}`,
+    );
     await closing.getByRole("link", { name: "Request My Estimate" }).click();
     await expect(page).toHaveURL("/contact");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
