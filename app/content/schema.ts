@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { GALLERY_TYPES, type GalleryType } from "./galleryTypes.ts";
+import { GALLERY_TYPES } from "./galleryTypes.mjs";
+import type { GalleryType } from "./galleryTypes.mjs";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 

@@ -28,11 +28,7 @@ export const PROFILES = {
   photo: { widths: [480, 800, 1200], webp: { quality: 75, effort: 4 } },
 };
 
-/**
- * The gallery's types of work (GALLERY_TYPES in app/content/schema.ts; a unit test keeps them equal).
- * A photo in content/images/gallery/<type>/ gets that type.
- */
-export const GALLERY_TYPES = ["wood", "vinyl", "metal", "chain-link", "gates", "decks"];
+export { GALLERY_TYPES } from "../../app/content/galleryTypes.mjs";
 
 /** Picture groups (folders under SOURCE_DIR) and the profile each uses. */
 export const GROUPS = {

@@ -3,8 +3,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { GALLERY_TYPES as SCHEMA_GALLERY_TYPES } from "../../app/content/schema";
-import { GALLERY_TYPES } from "./config.mjs";
 import { collectSources, naturalCompare } from "./sources.mjs";
 
 function sourceDirWith(files) {
@@ -126,10 +124,6 @@ describe("collectSources", () => {
   it("refuses the same name in two sub-folders", () => {
     const sourceDir = sourceDirWith({ "gallery/vinyl/smith.jpg": "x", "gallery/metal/smith.jpg": "x" });
     expect(() => collectSources(samples, { sourceDir, sampleDir: "/samples" })).toThrow(/Two pictures named "smith"/);
-  });
-
-  it("knows the same types as the content schema", () => {
-    expect(GALLERY_TYPES).toEqual([...SCHEMA_GALLERY_TYPES]);
   });
 
   it("refuses two photos with the same name, naming both", () => {

@@ -1,4 +1,4 @@
-import type { GalleryType } from "~/content/galleryTypes";
+import type { GalleryType } from "~/content/galleryTypes.mjs";
 
 /**
  * One picture in the generated manifest (app/generated/images.ts), kept

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryImage } from "~/components/image/types";
-import type { GalleryType } from "~/content/galleryTypes";
+import type { GalleryType } from "~/content/galleryTypes.mjs";
 import { addressFor, filterFromSearch, galleryFilters } from "./filters";
 
 const photo = (n: number, type?: GalleryType) =>

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "~/components/image/types";
-import { GALLERY_TYPE_NAMES, GALLERY_TYPES, type GalleryType } from "~/content/galleryTypes";
+import { GALLERY_TYPE_NAMES, GALLERY_TYPES } from "~/content/galleryTypes.mjs";
+import type { GalleryType } from "~/content/galleryTypes.mjs";
 
 export type FilterId = "all" | GalleryType;
 
