@@ -1,0 +1,148 @@
+// Runs the cross-engine suite (tests/engines) against the production build, in Firefox ESR and then
+// in WebKitGTK, each from its Debian package. Builds nothing: `npm test` has built the site before.
+// Serves the build with the project's own server (scripts/serve.mjs) on a free port.
+// Usage: node scripts/engines.mjs [firefox|webkit] [vitest args, e.g. tests/engines/forms.test.ts]
+// Without the Debian packages: skips with a line naming the missing one; with CI=true, fails instead.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
+
+/** What each engine needs, and the Debian package that brings it. */
+const NEEDS = {
+  firefox: [["/usr/bin/firefox-esr", "firefox-esr"]],
+  webkit: [
+    ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"],
+    ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "webkit2gtk-driver"],
+    ["/usr/bin/xvfb-run", "xvfb"],
+  ],
+};
+
+const args = process.argv.slice(2);
+const only = args[0] === "firefox" || args[0] === "webkit" ? args.shift() : null;
+const engines = only ? [only] : ["firefox", "webkit"];
+
+const missing = [
+  ...new Set(engines.flatMap((engine) => NEEDS[engine].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg))),
+];
+if (missing.length) {
+  const line = `Engine suite needs the Debian package${missing.length > 1 ? "s" : ""} ${missing.join(", ")} (sudo apt-get install -y ${missing.join(" ")})`;
+  if (process.env.CI === "true") {
+    console.error(`${line}: missing in CI, failing.`);
+    process.exit(1);
+  }
+  console.log(`${line}: skipped.`);
+  process.exit(0);
+}
+if (!existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
+  console.error("No production build: run `npm run build` first (npm test does this for you).");
+  process.exit(1);
+}
+
+/** A TCP port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until url answers (any HTTP status), or fails after timeout ms. */
+async function answering(url, timeout, what) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > end) throw new Error(`${what} did not answer at ${url} within ${timeout / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Starts a command in a process group of its own, so stopping it stops its children too (xvfb-run's Xvfb). */
+function start(command, commandArgs, env) {
+  const child = spawn(command, commandArgs, { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
+  return {
+    child,
+    stop() {
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/**
+ * A GTK theme folder for MiniBrowser: its toolbar's buttons and address field keep the window at least
+ * 447 px wide; shrunk to nothing, the window (and so the page) can be as narrow as a phone's, 390 px.
+ */
+function miniBrowserTheme() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "engine-webkit-gtk-"));
+  mkdirSync(path.join(dir, "gtk-3.0"));
+  writeFileSync(
+    path.join(dir, "gtk-3.0", "gtk.css"),
+    "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.05); }\n",
+  );
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const running = [];
+const stopAll = () => running.forEach((p) => p.stop());
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
+
+const sitePort = await freePort();
+const baseUrl = `http://127.0.0.1:${sitePort}`;
+const server = start(process.execPath, ["scripts/serve.mjs"], {
+  ...process.env,
+  PORT: String(sitePort),
+  HOST: "127.0.0.1",
+});
+running.push(server);
+await answering(`${baseUrl}/`, 30_000, "The site server");
+
+let failed = [];
+for (const engine of engines) {
+  console.log(`\n--- ${engine} ---`);
+  const started = Date.now();
+  const env = { ...process.env, ENGINE: engine, ENGINE_BASE_URL: baseUrl };
+  let driver;
+  if (engine === "webkit") {
+    const driverPort = await freePort();
+    // MiniBrowser has no headless mode: it draws on a virtual screen, large enough for a 1280x800 viewport and its bars.
+    driver = start("xvfb-run", ["-a", "-s", "-screen 0 1600x1200x24", "WebKitWebDriver", `--port=${driverPort}`], {
+      ...process.env,
+      XDG_CONFIG_HOME: miniBrowserTheme(),
+    });
+    running.push(driver);
+    env.WEBDRIVER_URL = `http://127.0.0.1:${driverPort}`;
+    await answering(`${env.WEBDRIVER_URL}/status`, 30_000, "WebKitWebDriver");
+  }
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.engines.config.ts", ...args],
+    { stdio: "inherit", env },
+  );
+  driver?.stop();
+  console.log(
+    `--- ${engine}: ${result.status === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ---`,
+  );
+  if (result.status !== 0) failed.push(engine);
+}
+stopAll();
+if (failed.length) {
+  console.error(`\nEngine suite failed in ${failed.join(" and ")}.`);
+  process.exit(1);
+}

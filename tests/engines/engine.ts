@@ -1,0 +1,259 @@
+// One page API over two engines, so every step of the suite runs the same in both:
+// Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK (MiniBrowser) through
+// WebKitWebDriver and the small W3C client in webdriver.ts. scripts/engines.mjs starts the server
+// and the WebKit driver, and says which engine this run is for (ENGINE, ENGINE_BASE_URL, WEBDRIVER_URL).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { WebDriverSession, type ElementRef } from "./webdriver";
+
+export type EngineName = "firefox" | "webkit";
+
+/** An element found in the page: pass it back to click, type or choose. */
+export type Handle = ElementHandle<Element> | ElementRef;
+
+/** A function run in the page. It must not use anything from this file: only its arguments. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Loads a path of the site and waits for its load event. */
+  goto(urlPath: string): Promise<void>;
+  /** The address shown now. */
+  url(): Promise<string>;
+  evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R>;
+  /** The element fn returns (null: none), for click, type and choose. */
+  find<A extends unknown[]>(fn: PageFunction<A, Element | null>, ...args: A): Promise<Handle>;
+  /** A visitor's click in the middle of the element (scrolled into view first). */
+  click(element: Handle): Promise<void>;
+  /** A mouse click at a point of the viewport. */
+  clickAt(x: number, y: number): Promise<void>;
+  /** Types text into the element, key by key, as a visitor would. */
+  type(element: Handle, text: string): Promise<void>;
+  /** Presses keys on whatever has focus ("Tab", "Escape", "Enter", "ArrowRight", "Space" or one character). */
+  press(...keys: string[]): Promise<void>;
+  /** Shift+Tab. */
+  pressShiftTab(): Promise<void>;
+  /** Sets the size of the page's viewport (CSS pixels). */
+  setViewport(width: number, height: number): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  /** Uncaught errors and console errors since the last goto, as far as the engine reports them (see errorWatch). */
+  errors(): Promise<string[]>;
+  /**
+   * The mailto: drafts the page has handed to the mail app since the last goto. Firefox: its mail
+   * handler is set to a recording address this suite answers, so the page stays, as with a mail app.
+   * WebKit (MiniBrowser has no mail handler and replaces the page): the address the page went to;
+   * then it goes back to the page, which WebKit's back/forward cache restores as the visitor left it.
+   */
+  mailDrafts(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Which engine this run is for, and where the site and the WebKit driver are. */
+export function runSettings() {
+  const engine = process.env.ENGINE as EngineName | undefined;
+  const baseUrl = process.env.ENGINE_BASE_URL;
+  if ((engine !== "firefox" && engine !== "webkit") || !baseUrl) {
+    throw new Error("Run the engine suite with `node scripts/engines.mjs` (it sets ENGINE and ENGINE_BASE_URL).");
+  }
+  return { engine, baseUrl, webdriverUrl: process.env.WEBDRIVER_URL ?? "" };
+}
+
+/**
+ * The path Firefox's mail handler opens with the draft; the suite records the request and stops it
+ * before it reaches the server, so the page stays as a mail app would leave it.
+ */
+const DRAFT_RECORDER_PATH = "/__engine-suite-mail-draft";
+
+/** Opens the engine. javaScript: false starts Firefox with JavaScript off (WebKit: not offered). */
+export async function openEngine({ javaScript = true } = {}): Promise<EnginePage> {
+  const { engine, baseUrl, webdriverUrl } = runSettings();
+  if (engine === "firefox") return openFirefox(baseUrl, javaScript);
+  if (!javaScript) throw new Error("JavaScript-off runs are for Firefox");
+  return openWebKit(baseUrl, webdriverUrl);
+}
+
+async function openFirefox(baseUrl: string, javaScript: boolean): Promise<EnginePage> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "engine-firefox-"));
+  // The mail app: a web mail handler on a recording address (action 2: use this handler, do not ask).
+  writeFileSync(
+    path.join(profile, "handlers.json"),
+    JSON.stringify({
+      defaultHandlersVersion: {},
+      mimeTypes: {},
+      schemes: {
+        mailto: {
+          action: 2,
+          ask: false,
+          handlers: [{ name: "Draft recorder", uriTemplate: `${baseUrl}${DRAFT_RECORDER_PATH}?draft=%s` }],
+        },
+      },
+    }),
+  );
+  const browser: Browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: "/usr/bin/firefox-esr",
+    headless: true,
+    userDataDir: profile,
+    extraPrefsFirefox: { "javascript.enabled": javaScript },
+  });
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  let errors: Promise<string>[] = [];
+  let drafts: string[] = [];
+  page.on("pageerror", (error) =>
+    errors.push(Promise.resolve(`uncaught: ${(error as Error).message ?? String(error)}`)),
+  );
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // An Error passed to console.error reaches BiDi as a handle: ask the page for its message and stack.
+    const parts = message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) => (value instanceof Error ? `${value.message} ${value.stack ?? ""}` : String(value)))
+          .catch(() => JSON.stringify(arg.remoteObject())),
+      );
+    errors.push(
+      Promise.all(parts).then(
+        (texts) =>
+          `console: ${texts.join(" ") || message.text()} ${JSON.stringify(message.location())} ${message.args().length}`,
+      ),
+    );
+  });
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === DRAFT_RECORDER_PATH) {
+      drafts.push(url.searchParams.get("draft") ?? "");
+      void request.abort();
+    } else void request.continue();
+  });
+
+  const el = (handle: Handle) => handle as ElementHandle<Element>;
+  return {
+    engine: "firefox",
+    async goto(urlPath) {
+      // Leave the last page first, so what it reports while unloading is not counted against this one.
+      await page.goto("about:blank");
+      errors = [];
+      drafts = [];
+      await page.goto(baseUrl + urlPath, { waitUntil: "load" });
+    },
+    url: async () => page.url(),
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as never[])) as never,
+    async find(fn, ...args) {
+      const handle = await page.evaluateHandle(fn as never, ...(args as never[]));
+      const element = handle.asElement();
+      if (!element) throw new Error(`no element for ${fn.toString().slice(0, 200)}`);
+      return element as ElementHandle<Element>;
+    },
+    click: (handle) => el(handle).click(),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    type: (handle, text) => el(handle).type(text),
+    async press(...keys) {
+      for (const key of keys) await page.keyboard.press(key === "Space" ? " " : (key as never));
+    },
+    async pressShiftTab() {
+      await page.keyboard.down("Shift");
+      await page.keyboard.press("Tab");
+      await page.keyboard.up("Shift");
+    },
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    errors: () => Promise.all(errors),
+    mailDrafts: async () => [...drafts],
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * WebDriver cannot run a script before the page's own, so this listener is installed once a page has
+ * loaded: it catches what goes wrong after that (islands hydrating as they come into view, every
+ * click and key), not an error thrown while the page's first scripts ran. The page's own
+ * data-hydrated flags, which the steps wait for, show that those ran to their end.
+ */
+function errorWatch() {
+  const w = window as unknown as { __engineErrors?: string[] };
+  if (w.__engineErrors) return;
+  const errors: string[] = (w.__engineErrors = []);
+  window.addEventListener("error", (event) => errors.push(`uncaught: ${event.message}`));
+  window.addEventListener("unhandledrejection", (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+}
+
+async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<EnginePage> {
+  const session = await WebDriverSession.start(webdriverUrl, {
+    browserName: "MiniBrowser",
+    "webkitgtk:browserOptions": {
+      binary: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+      args: ["--automation"],
+    },
+  });
+  await session.setTimeouts({ script: 30_000, pageLoad: 60_000 });
+  const run = <R>(fn: PageFunction<unknown[], R>, args: unknown[]) =>
+    session.execute(`return (${fn.toString()}).apply(null, arguments);`, args) as Promise<R>;
+  let errorsBefore: string[] = [];
+  let drafts: string[] = [];
+
+  const page: EnginePage = {
+    engine: "webkit",
+    async goto(urlPath) {
+      errorsBefore = [];
+      drafts = [];
+      await session.navigate(baseUrl + urlPath);
+      await run(errorWatch, []);
+    },
+    url: () => session.currentUrl(),
+    evaluate: (fn, ...args) => run(fn as PageFunction<unknown[], never>, args),
+    async find(fn, ...args) {
+      const found = await run(fn as PageFunction<unknown[], ElementRef | null>, args);
+      if (!found) throw new Error(`no element for ${fn.toString().slice(0, 200)}`);
+      return found;
+    },
+    click: (handle) => session.click(handle as ElementRef),
+    clickAt: (x, y) => session.clickAt(x, y),
+    type: (handle, text) => session.sendKeys(handle as ElementRef, text),
+    press: (...keys) => session.pressKeys(keys),
+    pressShiftTab: () => session.pressChord("Shift", "Tab"),
+    async setViewport(width, height) {
+      // WebDriver sizes the window; the viewport is that less the window's own bars.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight], []);
+        if (innerWidth === width && innerHeight === height) return;
+        const rect = await session.windowRect();
+        await session.setWindowRect({
+          width: rect.width + width - innerWidth,
+          height: rect.height + height - innerHeight,
+        });
+      }
+      const size = await run(() => [window.innerWidth, window.innerHeight], []);
+      throw new Error(`WebKit viewport is ${size.join("x")}, not ${width}x${height}`);
+    },
+    async screenshot(file) {
+      writeFileSync(file, await session.screenshot());
+    },
+    async errors() {
+      const now = await run(() => (window as unknown as { __engineErrors?: string[] }).__engineErrors ?? [], []).catch(
+        () => [] as string[],
+      );
+      return [...errorsBefore, ...now];
+    },
+    async mailDrafts() {
+      const url = await session.currentUrl();
+      if (url.startsWith("mailto:")) {
+        drafts.push(url);
+        await session.back();
+        await run(errorWatch, []);
+      }
+      return [...drafts];
+    },
+    close: () => session.quit(),
+  };
+  return page;
+}

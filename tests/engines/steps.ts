@@ -1,0 +1,115 @@
+// What the engine suite's steps share: waiting, finding elements the way a visitor names them, and
+// reaching a page whose interactive parts have come alive. Functions passed to page.evaluate/find
+// run in the page, so they use only their arguments.
+import { expect } from "vitest";
+import type { EnginePage } from "./engine";
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const WIDTHS = [PHONE, DESKTOP] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks get() until it returns expected (deep equality) or the time is up, then fails showing the last answer. */
+export async function until<T>(get: () => Promise<T>, expected: T, message: string, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last: T;
+  for (;;) {
+    last = await get();
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    if (Date.now() > end) break;
+    await sleep(100);
+  }
+  expect(last, message).toEqual(expected);
+}
+
+/** Loads a page and waits until the interactive parts on its first screen have hydrated. */
+export async function gotoHydrated(page: EnginePage, urlPath: string) {
+  await page.goto(urlPath);
+  await until(
+    () => page.evaluate(() => document.documentElement.dataset.hydrated ?? null),
+    "true",
+    `${urlPath}: the page's islands hydrate`,
+    30_000,
+  );
+}
+
+/** Scrolls an island (app/islands) to the middle of the screen, as a visitor would, and waits until it has hydrated. */
+export async function islandReady(page: EnginePage, name: string) {
+  await page.evaluate((island) => {
+    const el = document.querySelector(`[data-island="${island}"]`);
+    (el?.firstElementChild ?? el)?.scrollIntoView({ block: "center" });
+  }, name);
+  await until(
+    () =>
+      page.evaluate(
+        (island) => document.querySelector(`[data-island="${island}"]`)?.getAttribute("data-hydrated"),
+        name,
+      ),
+    "true",
+    `island ${name} hydrates once in view`,
+    30_000,
+  );
+}
+
+/**
+ * Every island shown at this width, scrolled into view one by one (except those that load on first use);
+ * returns their names.
+ */
+export async function allIslandsReady(page: EnginePage) {
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll("[data-island]:not([data-island-when=used])")]
+      .filter((el) => (el.firstElementChild ? el.firstElementChild.checkVisibility() : true))
+      .map((el) => el.getAttribute("data-island") ?? ""),
+  );
+  for (const name of new Set(names)) await islandReady(page, name);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return names;
+}
+
+/** A visible element matching css whose text (or aria-label) is name; exact, or a prefix with startsWith. */
+export function byText(page: EnginePage, css: string, name: string, startsWith = false) {
+  return page.find(
+    (selector, text, prefix) =>
+      [...document.querySelectorAll(selector)].find((el) => {
+        const own = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+        return (prefix ? own.startsWith(text) : own === text) && el.checkVisibility();
+      }) ?? null,
+    css,
+    name,
+    startsWith,
+  );
+}
+
+/** The form control whose label starts with label, inside the form named formName. */
+export function field(page: EnginePage, formName: string, label: string) {
+  return page.find(
+    (form, text) => {
+      const scope = [...document.querySelectorAll("form")].find(
+        (f) =>
+          f.getAttribute("aria-label") === form ||
+          document.getElementById(f.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() === form,
+      );
+      const found = [...(scope?.querySelectorAll("label") ?? [])].find((l) =>
+        (l.textContent ?? "").replace(/\s+/g, " ").trim().startsWith(text),
+      );
+      return found?.control ?? null;
+    },
+    formName,
+    label,
+  );
+}
+
+/** Describes what has focus: its accessible-ish name (aria-label, else text), for comparing with what a step expects. */
+export function focusedName(page: EnginePage) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    return (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+  });
+}
+
+/** Fails on any error the engine reported for the page. */
+export async function expectNoErrors(page: EnginePage, where: string) {
+  expect(await page.errors(), `errors on ${where}`).toEqual([]);
+}
