@@ -14,7 +14,6 @@ export type EngineName = "firefox" | "webkit";
 export type Handle = ElementHandle<Element> | ElementRef;
 
 /** A function run in the page. It must not use anything from this file: only its arguments. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;
 
 export interface EnginePage {
@@ -99,7 +98,9 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
     userDataDir: profile,
     extraPrefsFirefox: { "javascript.enabled": javaScript },
   });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  // A tab of its own: the first tab of a headless Firefox does not have the focus (document.hasFocus() is
+  // false), and there keys reach the page but Enter on a button does nothing.
+  const page: Page = await browser.newPage();
   let errors: Promise<string>[] = [];
   let drafts: string[] = [];
   page.on("pageerror", (error) =>
@@ -216,7 +217,12 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
       if (!found) throw new Error(`no element for ${fn.toString().slice(0, 200)}`);
       return found;
     },
-    click: (handle) => session.click(handle as ElementRef),
+    async click(handle) {
+      // WebDriver scrolls an element only until it shows at the bottom edge, where the phone layout's
+      // fixed bottom bar covers it; a visitor would bring it further up first.
+      await run((el) => (el as Element).scrollIntoView({ block: "center" }), [handle]);
+      await session.click(handle as ElementRef);
+    },
     clickAt: (x, y) => session.clickAt(x, y),
     type: (handle, text) => session.sendKeys(handle as ElementRef, text),
     press: (...keys) => session.pressKeys(keys),

@@ -1,6 +1,7 @@
 // What the engine suite's steps share: waiting, finding elements the way a visitor names them, and
 // reaching a page whose interactive parts have come alive. Functions passed to page.evaluate/find
 // run in the page, so they use only their arguments.
+import { isDeepStrictEqual } from "node:util";
 import { expect } from "vitest";
 import type { EnginePage } from "./engine";
 
@@ -16,7 +17,7 @@ export async function until<T>(get: () => Promise<T>, expected: T, message: stri
   let last: T;
   for (;;) {
     last = await get();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    if (isDeepStrictEqual(last, expected)) return;
     if (Date.now() > end) break;
     await sleep(100);
   }

@@ -1,10 +1,17 @@
 // A small W3C WebDriver client over fetch: only the commands the engine suite uses
 // (https://www.w3.org/TR/webdriver2/). It drives WebKitWebDriver; it downloads nothing.
 
-/** The key WebDriver uses to pass an element reference in JSON. */
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecc";
-
-export type ElementRef = { [ELEMENT]: string };
+/**
+ * An element reference as the driver passed it: one key, the element identifier (the standard's key is
+ * element-6066-11e4-a52e-4f735466cecc; WebKitWebDriver 2.50 answers with ...cecf). Passed back
+ * unchanged as a script argument; its value names the element in the address of element commands.
+ */
+export type ElementRef = Record<string, string>;
+const idOf = (element: ElementRef) => {
+  const key = Object.keys(element).find((name) => name.startsWith("element-6066-11e4-a52e-"));
+  if (!key) throw new WebDriverError(`not an element reference: ${JSON.stringify(element)}`);
+  return element[key];
+};
 
 /** WebDriver's code points for the keys the suite presses. */
 export const KEYS: Record<string, string> = {
@@ -49,9 +56,8 @@ export class WebDriverSession {
   execute = (body: string, args: unknown[] = []) => this.send("POST", "/execute/sync", { script: body, args });
   /** Like execute; the last argument is the callback to call with the result. */
   executeAsync = (body: string, args: unknown[] = []) => this.send("POST", "/execute/async", { script: body, args });
-  find = (css: string): Promise<ElementRef> => this.send("POST", "/element", { using: "css selector", value: css });
-  click = (element: ElementRef) => this.send("POST", `/element/${element[ELEMENT]}/click`, {});
-  sendKeys = (element: ElementRef, text: string) => this.send("POST", `/element/${element[ELEMENT]}/value`, { text });
+  click = (element: ElementRef) => this.send("POST", `/element/${idOf(element)}/click`, {});
+  sendKeys = (element: ElementRef, text: string) => this.send("POST", `/element/${idOf(element)}/value`, { text });
   /** Presses each key (a KEYS name or one character) on whatever has focus, as a keyboard would. */
   pressKeys = async (keys: string[]) => {
     const actions = keys.flatMap((key) => {

@@ -1,0 +1,133 @@
+// Finding one's way in this engine: the phone menu (a modal <dialog> opened by button commands, or by
+// its island's script where the engine has none), the Services dropdown from the keyboard, and a
+// question of /fences opening its answer.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loadContent } from "../../app/content/load";
+import { openEngine, type EnginePage } from "./engine";
+import { byText, DESKTOP, expectNoErrors, focusedName, gotoHydrated, islandReady, PHONE, until } from "./steps";
+
+/** The content the site was built from: expected texts follow the owner's edits. */
+const site = loadContent();
+/** The fence types the menus list, each with its section on /fences. */
+const menuServices = site.services.filter((service) => service.inMenu);
+
+let page: EnginePage;
+beforeAll(async () => {
+  page = await openEngine();
+}, 60_000);
+afterAll(() => page?.close());
+
+const menuState = () =>
+  page.evaluate(() => {
+    const menu = document.querySelector<HTMLDialogElement>("dialog[aria-label=Menu]");
+    return { open: menu?.open ?? null, visible: menu?.checkVisibility() ?? null };
+  });
+
+describe("phone menu at 390 px", () => {
+  beforeAll(() => page.setViewport(PHONE.width, PHONE.height));
+
+  test("opens from its button, puts focus on Close, closes on Escape and gives focus back", async () => {
+    await gotoHydrated(page, "/");
+    await page.click(await byText(page, "button", "Open menu"));
+    await until(menuState, { open: true, visible: true }, "menu opens");
+    await until(() => focusedName(page), "Close menu", "focus moves to the Close button");
+    const left = await page.evaluate(
+      () => document.querySelector("dialog[aria-label=Menu]")?.getBoundingClientRect().left,
+    );
+    await until(
+      () =>
+        page.evaluate(() => document.querySelector("dialog[aria-label=Menu]")?.getBoundingClientRect().left ?? null),
+      0,
+      `menu slides in to the left edge (was at ${left})`,
+    );
+    await page.press("Escape");
+    await until(menuState, { open: false, visible: false }, "Escape closes the menu");
+    await until(() => focusedName(page), "Open menu", "focus returns to the menu button");
+    await expectNoErrors(page, "/ with the menu");
+  });
+
+  test("closes with its Close button, and when a link to the same page is chosen", async () => {
+    await gotoHydrated(page, "/fences");
+    await page.click(await byText(page, "button", "Open menu"));
+    await until(menuState, { open: true, visible: true }, "menu opens");
+    await page.click(await byText(page, "dialog[aria-label=Menu] button", "Close menu"));
+    await until(menuState, { open: false, visible: false }, "Close closes the menu");
+
+    await page.click(await byText(page, "button", "Open menu"));
+    await until(menuState, { open: true, visible: true }, "menu opens again");
+    const service = menuServices.at(-1)!;
+    await page.click(await byText(page, "dialog[aria-label=Menu] a", service.navLabel));
+    await until(async () => new URL(await page.url()).hash, `#${service.id}`, "the link goes to its section");
+    await until(menuState, { open: false, visible: false }, "choosing a link closes the menu");
+    await expectNoErrors(page, "/fences with the menu");
+  });
+});
+
+describe("desktop header at 1280 px", () => {
+  beforeAll(() => page.setViewport(DESKTOP.width, DESKTOP.height));
+
+  test("Services dropdown: Enter opens, Tab reaches its first link, Escape closes and returns focus, Space opens", async () => {
+    await gotoHydrated(page, "/");
+    const services = await byText(page, "nav[aria-label=Main] button", "Services");
+    const expanded = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("nav[aria-label=Main] button")]
+            .find((b) => b.textContent?.trim() === "Services")
+            ?.getAttribute("aria-expanded") ?? null,
+      );
+    expect(await expanded()).toBe("false");
+    await page.evaluate((button) => (button as HTMLElement).focus(), services);
+    await page.press("Enter");
+    await until(expanded, "true", "Enter opens the dropdown");
+    const links = await page.evaluate(() => {
+      const button = [...document.querySelectorAll("nav[aria-label=Main] button")].find(
+        (b) => b.textContent?.trim() === "Services",
+      );
+      return [...(button?.closest("li")?.querySelectorAll("a") ?? [])]
+        .filter((a) => a.checkVisibility())
+        .map((a) => a.getAttribute("href"));
+    });
+    expect(links[0]).toBe("/fences");
+    expect(links.slice(1)).toEqual(menuServices.map((service) => `/fences#${service.id}`));
+    await page.press("Tab");
+    await until(
+      () => page.evaluate(() => document.activeElement?.getAttribute("href") ?? null),
+      "/fences",
+      "Tab reaches the first link",
+    );
+    await page.press("Escape");
+    await until(expanded, "false", "Escape closes the dropdown");
+    await until(() => focusedName(page), "Services", "focus returns to Services");
+    await page.press("Space");
+    await until(expanded, "true", "Space opens the dropdown");
+    await expectNoErrors(page, "/ with the dropdown");
+  });
+});
+
+describe("questions on /fences", () => {
+  test("a question opens its answer, and closes it again", async () => {
+    await page.setViewport(PHONE.width, PHONE.height);
+    await gotoHydrated(page, "/fences");
+    await islandReady(page, "FaqAccordion");
+    const first = site.faq[0];
+    const question = await byText(page, ".faq button", first.question);
+    const state = () =>
+      page.evaluate((text) => {
+        const button = [...document.querySelectorAll(".faq button")].find((b) => b.textContent?.trim() === text);
+        const panel = document.getElementById(button?.getAttribute("aria-controls") ?? "");
+        return {
+          expanded: button?.getAttribute("aria-expanded") ?? null,
+          answerShown: panel ? panel.checkVisibility() && panel.getBoundingClientRect().height > 0 : null,
+          answer: panel?.textContent?.replace(/\s+/g, " ").trim() ?? null,
+        };
+      }, first.question);
+    const answer = first.answer.replace(/\s+/g, " ").trim();
+    await until(state, { expanded: "false", answerShown: false, answer }, "the answer starts closed");
+    await page.click(question);
+    await until(state, { expanded: "true", answerShown: true, answer }, "a click opens the answer");
+    await page.click(question);
+    await until(state, { expanded: "false", answerShown: false, answer }, "a second click closes it");
+    await expectNoErrors(page, "/fences questions");
+  });
+});
