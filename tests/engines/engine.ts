@@ -31,6 +31,8 @@ export interface EnginePage {
   clickAt(x: number, y: number): Promise<void>;
   /** Types text into the element, key by key, as a visitor would. */
   type(element: Handle, text: string): Promise<void>;
+  /** Chooses the option with this text in a <select>, as a visitor would pick it. */
+  choose(select: Handle, optionText: string): Promise<void>;
   /** Presses keys on whatever has focus ("Tab", "Escape", "Enter", "ArrowRight", "Space" or one character). */
   press(...keys: string[]): Promise<void>;
   /** Shift+Tab. */
@@ -61,8 +63,8 @@ export function runSettings() {
 }
 
 /**
- * The path Firefox's mail handler opens with the draft; the suite records the request and stops it
- * before it reaches the server, so the page stays as a mail app would leave it.
+ * The path Firefox's mail handler opens with the draft; the suite records the request and answers it
+ * itself, so the page stays as a mail app would leave it.
  */
 const DRAFT_RECORDER_PATH = "/__engine-suite-mail-draft";
 
@@ -128,7 +130,8 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
     const url = new URL(request.url());
     if (url.pathname === DRAFT_RECORDER_PATH) {
       drafts.push(url.searchParams.get("draft") ?? "");
-      void request.abort();
+      // 204 No Content: the browser stays on the page, as it does when a mail app takes the draft.
+      void request.respond({ status: 204 });
     } else void request.continue();
   });
 
@@ -153,6 +156,14 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
     click: (handle) => el(handle).click(),
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (handle, text) => el(handle).type(text),
+    async choose(handle, optionText) {
+      const value = await el(handle).evaluate(
+        (select, text) => [...(select as HTMLSelectElement).options].find((o) => o.text === text)?.value ?? null,
+        optionText,
+      );
+      if (value === null) throw new Error(`no option ${optionText}`);
+      await (handle as ElementHandle<HTMLSelectElement>).select(value);
+    },
     async press(...keys) {
       for (const key of keys) await page.keyboard.press(key === "Space" ? " " : (key as never));
     },
@@ -225,6 +236,18 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
     },
     clickAt: (x, y) => session.clickAt(x, y),
     type: (handle, text) => session.sendKeys(handle as ElementRef, text),
+    async choose(handle, optionText) {
+      // WebDriver's click on an <option> selects it, as picking it from the list does.
+      const option = await run(
+        (select, text) => {
+          (select as HTMLSelectElement).scrollIntoView({ block: "center" });
+          return [...(select as HTMLSelectElement).options].find((o) => o.text === text) ?? null;
+        },
+        [handle, optionText],
+      );
+      if (!option) throw new Error(`no option ${optionText}`);
+      await session.click(option as ElementRef);
+    },
     press: (...keys) => session.pressKeys(keys),
     pressShiftTab: () => session.pressChord("Shift", "Tab"),
     async setViewport(width, height) {

@@ -1,0 +1,196 @@
+// The estimate form (home) and the quote form (/contact) in this engine: a required field left empty
+// stops the draft; filled in, the page hands the mail app a draft whose subject and body are what the
+// visitor typed, clears the fields and shows the confirmation.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loadContent } from "../../app/content/load";
+import { ESTIMATE_SUBJECT, NOT_GIVEN, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
+import { openEngine, type EnginePage } from "./engine";
+import { expectNoErrors, gotoHydrated, until, WIDTHS } from "./steps";
+
+/** The content the site was built from: expected texts follow the owner's edits. */
+const site = loadContent();
+
+let page: EnginePage;
+beforeAll(async () => {
+  page = await openEngine();
+}, 60_000);
+afterAll(() => page?.close());
+
+/** The form holding a control named field (the estimate form: "location"; the quote form: "message"). */
+const formWith = (field: string) => `form:has([name="${field}"])`;
+
+/** The control of the form labelled label (its label's text starts so). */
+function control(form: string, label: string) {
+  return page.find(
+    (formCss, text) =>
+      [...(document.querySelector(formCss)?.querySelectorAll("label") ?? [])].find((l) =>
+        (l.textContent ?? "").replace(/\s+/g, " ").trim().startsWith(text),
+      )?.control ?? null,
+    form,
+    label,
+  );
+}
+
+/** The text of an option of a select (the first after "Choose one" unless nth says otherwise). */
+function optionText(form: string, label: string, nth = 1) {
+  return page.evaluate(
+    (formCss, text, n) => {
+      const select = [...(document.querySelector(formCss)?.querySelectorAll("label") ?? [])].find((l) =>
+        (l.textContent ?? "").trim().startsWith(text),
+      )?.control as HTMLSelectElement | undefined;
+      return select?.options[n]?.text ?? "";
+    },
+    form,
+    label,
+    nth,
+  );
+}
+
+const values = (form: string) =>
+  page.evaluate(
+    (formCss) =>
+      [...(document.querySelector(formCss)?.querySelectorAll("input, select, textarea") ?? [])].map((el) => [
+        (el as HTMLInputElement).name,
+        (el as HTMLInputElement).value,
+      ]),
+    form,
+  );
+
+/** The confirmation shown after the draft: its text and the phone link in it. */
+const confirmation = (form: string) =>
+  page.evaluate((formCss) => {
+    const status = document.querySelector(formCss)?.parentElement?.querySelector("[role=status]");
+    return {
+      text: (status?.textContent ?? "").replace(/\s+/g, " ").trim(),
+      visible: status?.checkVisibility() ?? false,
+      tel: status?.querySelector("a[href^='tel:']")?.getAttribute("href") ?? null,
+    };
+  }, form);
+
+/** Submits with the form's own button, as a visitor would. */
+async function send(form: string) {
+  await page.click(await page.find((css) => document.querySelector(`${css} [type=submit]`), form));
+}
+
+/** Reads a mailto: address into its recipient, subject and body lines. */
+function readDraft(href: string) {
+  const url = new URL(href);
+  return {
+    to: decodeURIComponent(url.pathname),
+    keys: [...url.searchParams.keys()],
+    subject: url.searchParams.get("subject"),
+    lines: (url.searchParams.get("body") ?? "").split("\r\n"),
+  };
+}
+
+async function expectBlocked(form: string, emptyLabel: string, emptyName: string) {
+  await send(form);
+  const state = await page.evaluate(
+    (formCss, name) => {
+      const el = document.querySelector(formCss)?.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
+      return {
+        valueMissing: el?.validity.valueMissing ?? null,
+        invalid: document.querySelector(formCss)?.matches(":invalid"),
+      };
+    },
+    form,
+    emptyName,
+  );
+  expect(state, `${emptyLabel} left empty`).toEqual({ valueMissing: true, invalid: true });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await page.mailDrafts(), "no draft with a required field empty").toEqual([]);
+  expect((await confirmation(form)).text, "no confirmation yet").toBe("");
+}
+
+for (const { width, height } of WIDTHS) {
+  describe(`at ${width}x${height}`, () => {
+    beforeAll(() => page.setViewport(width, height));
+
+    test("estimate form on /: refuses an empty Location, then opens the draft, clears and confirms", async () => {
+      const form = formWith("location");
+      await gotoHydrated(page, "/");
+      const typed = { Name: "Jane O'Brien", Phone: "(662) 555-0111", Email: "jane@example.org" };
+      for (const [label, text] of Object.entries(typed)) await page.type(await control(form, label), text);
+      const property = await optionText(form, "Property Type");
+      const service = site.services.at(-1)!.title;
+      await page.choose(await control(form, "Property Type"), property);
+      await page.choose(await control(form, "Service Needed"), service);
+
+      await expectBlocked(form, "Location", "location");
+      expect(await values(form)).toContainEqual(["name", typed.Name]);
+
+      const location = "Horn Lake & Memphis?";
+      await page.type(await control(form, "Location"), location);
+      await send(form);
+      await until(async () => (await page.mailDrafts()).length, 1, "one draft opens");
+      const draft = readDraft((await page.mailDrafts())[0]);
+      expect(draft.to).toBe(site.contact.email);
+      expect(draft.keys).toEqual(["subject", "body"]);
+      expect(draft.subject).toBe(ESTIMATE_SUBJECT);
+      for (const [label, text] of Object.entries({ ...typed, Location: location })) {
+        expect(draft.lines).toContain(`${label}: ${text}`);
+      }
+      expect(draft.lines).toContain(`Property Type: ${property}`);
+      expect(draft.lines).toContain(`Service Needed: ${service}`);
+
+      await until(
+        async () => (await values(form)).filter(([, value]) => value !== ""),
+        [],
+        "every field clears after the draft",
+      );
+      const shown = await confirmation(form);
+      expect(shown.visible).toBe(true);
+      expect(shown.text).toContain(site.contact.email);
+      expect(shown.text).toContain(site.contact.phone.display);
+      expect(shown.tel).toBe(`tel:${site.contact.phone.tel}`);
+      await expectNoErrors(page, "/ estimate form");
+    });
+
+    test("quote form on /contact: refuses an empty City, then opens the draft, clears and confirms", async () => {
+      const form = formWith("message");
+      await gotoHydrated(page, "/contact");
+      const typed = {
+        "First Name": "Jane",
+        "Last Name": "O'Brien",
+        Email: "jane@example.org",
+        Phone: "662-555-0111",
+        "Street Address": "12 Oak St #4",
+        "ZIP Code": "38671",
+      };
+      for (const [label, text] of Object.entries(typed)) await page.type(await control(form, label), text);
+      const message = "Gate & fence? 100% + quotes";
+      await page.type(await control(form, "Message"), message);
+      const state = await page.evaluate(
+        (css) => (document.querySelector(css)?.querySelector("[name=state]") as HTMLSelectElement | null)?.value,
+        form,
+      );
+
+      await expectBlocked(form, "City", "city");
+      expect(await values(form)).toContainEqual(["message", message]);
+
+      await page.type(await control(form, "City"), "Southaven");
+      await send(form);
+      await until(async () => (await page.mailDrafts()).length, 1, "one draft opens");
+      const draft = readDraft((await page.mailDrafts())[0]);
+      expect(draft.to).toBe(site.contact.email);
+      expect(draft.keys).toEqual(["subject", "body"]);
+      expect(draft.subject).toBe(QUOTE_SUBJECT);
+      for (const [label, text] of Object.entries({ ...typed, City: "Southaven", State: state })) {
+        expect(draft.lines).toContain(`${label}: ${text}`);
+      }
+      expect(draft.lines).toContain(`Address Line 2: ${NOT_GIVEN}`);
+      expect(draft.lines.slice(draft.lines.indexOf("Message:") + 1)[0]).toBe(message);
+
+      await until(
+        async () => (await values(form)).filter(([name, value]) => name !== "state" && value !== ""),
+        [],
+        "the fields clear after the draft",
+      );
+      const shown = await confirmation(form);
+      expect(shown.visible).toBe(true);
+      expect(shown.text).toContain(site.contact.email);
+      expect(shown.tel).toBe(`tel:${site.contact.phone.tel}`);
+      await expectNoErrors(page, "/contact quote form");
+    });
+  });
+}
