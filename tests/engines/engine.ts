@@ -153,7 +153,12 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
       if (!element) throw new Error(`no element for ${fn.toString().slice(0, 200)}`);
       return element as ElementHandle<Element>;
     },
-    click: (handle) => el(handle).click(),
+    async click(handle) {
+      // puppeteer clicks where the element is if any of it shows, which may be under the fixed header;
+      // a visitor would bring it into plain view first.
+      await el(handle).evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await el(handle).click();
+    },
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (handle, text) => el(handle).type(text),
     async choose(handle, optionText) {
@@ -232,7 +237,17 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
       // WebDriver scrolls an element only until it shows at the bottom edge, where the phone layout's
       // fixed bottom bar covers it; a visitor would bring it further up first.
       await run((el) => (el as Element).scrollIntoView({ block: "center" }), [handle]);
-      await session.click(handle as ElementRef);
+      // WebDriver refuses a click on an element that moves or is covered at that moment (a transition
+      // under way); a visitor's click would wait for it to settle too.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await session.click(handle as ElementRef);
+          return;
+        } catch (error) {
+          if (attempt >= 5 || !/not interactable|click intercepted/.test(String(error))) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      }
     },
     clickAt: (x, y) => session.clickAt(x, y),
     type: (handle, text) => session.sendKeys(handle as ElementRef, text),

@@ -1,0 +1,167 @@
+// The gallery in this engine: the slideshow moves on its own and pauses, arrows and bullets move it,
+// a photo opens the lightbox ("n of 200") where arrows and Escape work, and the type filters and
+// ?type= show their photos.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { GALLERY_TYPE_NAMES, GALLERY_TYPES } from "../../app/content/galleryTypes.mjs";
+import { galleryImages } from "../../app/generated/gallery";
+import { openEngine, type EnginePage } from "./engine";
+import { byText, expectNoErrors, gotoHydrated, islandReady, until, WIDTHS } from "./steps";
+
+const PER_SLIDE = 16;
+const slidesFor = (count: number) => Math.ceil(count / PER_SLIDE);
+const ALL_SLIDES = slidesFor(galleryImages.length);
+/** A type with photos, not the first photo's, so choosing it changes what shows. */
+const TYPE = GALLERY_TYPES.find(
+  (type) => type !== galleryImages[0].type && galleryImages.some((p) => p.type === type),
+)!;
+const photosOf = (type: string) => galleryImages.filter((photo) => photo.type === type);
+
+let page: EnginePage;
+beforeAll(async () => {
+  page = await openEngine();
+}, 60_000);
+afterAll(() => page?.close());
+
+/** The carousel shown now: its name, its "Slide n of m" line, its photos, and the slide sitting in its window. */
+const carousel = () =>
+  page.evaluate(() => {
+    const region = [...document.querySelectorAll("[aria-roledescription=carousel]")].find((r) => r.checkVisibility());
+    if (!region) return null;
+    const window_ = region.querySelector(".overflow-hidden")?.getBoundingClientRect();
+    const slides = [...region.querySelectorAll("[aria-roledescription=slide]")];
+    const inWindow = slides
+      .map((slide) => ({ name: slide.getAttribute("aria-label"), left: slide.getBoundingClientRect().left }))
+      .sort((a, b) => Math.abs(a.left - (window_?.left ?? 0)) - Math.abs(b.left - (window_?.left ?? 0)))[0];
+    return {
+      name: region.getAttribute("aria-label"),
+      status: [...region.querySelectorAll("p")]
+        .map((p) => (p.textContent ?? "").trim())
+        .find((text) => /^Slide \d+ of \d+$/.test(text)),
+      photos: [...region.querySelectorAll("button[data-photo-index]")].map(
+        (b) => b.querySelector("img")?.alt ?? b.querySelector(".sr-only")?.textContent ?? "",
+      ),
+      shown: inWindow?.name ?? null,
+    };
+  });
+
+/** The status line once it says slide n, and that slide in the window (Embla moves slides with transforms). */
+async function expectSlide(n: number, of = ALL_SLIDES) {
+  await until(async () => (await carousel())?.status, `Slide ${n} of ${of}`, `the carousel says slide ${n}`);
+  await until(async () => (await carousel())?.shown, `${n} of ${of}`, `slide ${n} sits in the carousel's window`);
+}
+
+const control = (name: string) => byText(page, "[aria-roledescription=carousel] button", name);
+
+async function openGallery(path = "/gallery") {
+  await gotoHydrated(page, path);
+  await islandReady(page, "ProjectGallery");
+}
+
+const lightbox = () =>
+  page.evaluate(() => {
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[aria-label='Project photo viewer']");
+    return {
+      open: dialog?.open ?? false,
+      count: dialog?.open ? (dialog.querySelector("p")?.textContent ?? "").replace(/\s+/g, " ").trim() : null,
+      caption: dialog?.open ? (dialog.querySelector("figcaption")?.lastChild?.textContent ?? "").trim() : null,
+    };
+  });
+
+for (const { width, height } of WIDTHS) {
+  describe(`at ${width}x${height}`, () => {
+    beforeAll(() => page.setViewport(width, height));
+
+    test("the slideshow moves on by itself, and Pause stops it", async () => {
+      await openGallery();
+      await expectSlide(1);
+      await until(async () => (await carousel())?.status, `Slide 2 of ${ALL_SLIDES}`, "autoplay moves on", 9_000);
+      await page.click(await control("Pause slideshow"));
+      await byText(page, "[aria-roledescription=carousel] button", "Play slideshow");
+      const paused = (await carousel())?.status;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect((await carousel())?.status, "paused: no slide change in 5 s").toBe(paused);
+      await expectNoErrors(page, "/gallery autoplay");
+    }, 60_000);
+
+    test("arrows and bullets move the carousel; a photo opens the lightbox, where arrows and Escape work", async () => {
+      await openGallery();
+      await page.click(await control("Pause slideshow"));
+      await expectSlide(1);
+      await page.click(await control("Next slide"));
+      await expectSlide(2);
+      await page.click(await control("Previous slide"));
+      await expectSlide(1);
+      await page.click(await control("Previous slide"));
+      await expectSlide(ALL_SLIDES);
+      await page.click(await control("Go to slide 3"));
+      await expectSlide(3);
+
+      const index = 2 * PER_SLIDE + 2; // the third photo of slide 3
+      const photo = await page.find(
+        (i) => document.querySelector(`[aria-roledescription=carousel] button[data-photo-index="${i}"]`),
+        index,
+      );
+      await page.click(photo);
+      const total = galleryImages.length;
+      await until(
+        lightbox,
+        { open: true, count: `${index + 1} of ${total}`, caption: galleryImages[index].alt },
+        "the photo opens in the lightbox",
+      );
+      await until(
+        () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null),
+        "Close",
+        "focus on Close",
+      );
+      await page.press("ArrowRight");
+      await until(
+        lightbox,
+        { open: true, count: `${index + 2} of ${total}`, caption: galleryImages[index + 1].alt },
+        "→ next photo",
+      );
+      await page.press("ArrowLeft", "ArrowLeft");
+      await until(
+        lightbox,
+        { open: true, count: `${index} of ${total}`, caption: galleryImages[index - 1].alt },
+        "← twice",
+      );
+      await page.press("Escape");
+      await until(lightbox, { open: false, count: null, caption: null }, "Escape closes the lightbox");
+      await until(
+        () => page.evaluate(() => document.activeElement?.getAttribute("data-photo-index") ?? null),
+        String(index),
+        "focus returns to the photo",
+      );
+      await expectNoErrors(page, "/gallery carousel and lightbox");
+    }, 60_000);
+
+    test(`the ${GALLERY_TYPE_NAMES[TYPE]} filter and ?type= show that type's photos`, async () => {
+      await openGallery();
+      const name = GALLERY_TYPE_NAMES[TYPE];
+      const expected = photosOf(TYPE).map((photo) => photo.alt);
+      await page.click(await byText(page, "[aria-label='Filter projects'] button", `${name} (${expected.length})`));
+      await until(async () => new URL(await page.url()).search, `?type=${TYPE}`, "the address names the type");
+      await until(
+        carousel,
+        {
+          name: `${name} photos`,
+          status: `Slide 1 of ${slidesFor(expected.length)}`,
+          photos: expected,
+          shown: `1 of ${slidesFor(expected.length)}`,
+        },
+        "only that type's photos show, from the first slide",
+      );
+
+      const other = GALLERY_TYPES.find((type) => type !== TYPE && photosOf(type).length > 0)!;
+      await openGallery(`/gallery?type=${other}`);
+      const pressed = await page.evaluate(() =>
+        [...document.querySelectorAll("[aria-label='Filter projects'] button[aria-pressed=true]")].map((b) =>
+          (b.textContent ?? "").trim(),
+        ),
+      );
+      expect(pressed).toEqual([`${GALLERY_TYPE_NAMES[other]} (${photosOf(other).length})`]);
+      expect((await carousel())?.photos).toEqual(photosOf(other).map((photo) => photo.alt));
+      await expectNoErrors(page, "/gallery filters");
+    }, 60_000);
+  });
+}
