@@ -154,10 +154,15 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
       return element as ElementHandle<Element>;
     },
     async click(handle) {
-      // puppeteer clicks where the element is if any of it shows, which may be under the fixed header;
-      // a visitor would bring it into plain view first.
-      await el(handle).evaluate((element) => element.scrollIntoView({ block: "center" }));
-      await el(handle).click();
+      // Brought into plain view first (not under the fixed header), as a visitor would, then a mouse
+      // click on its middle. (ElementHandle.click waits on an IntersectionObserver in the page, which
+      // never answers with JavaScript off.)
+      const box = await el(handle).evaluate((element) => {
+        element.scrollIntoView({ block: "center", behavior: "instant" });
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x + width / 2, y: y + height / 2 };
+      });
+      await page.mouse.click(box.x, box.y);
     },
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (handle, text) => el(handle).type(text),
@@ -236,7 +241,7 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
     async click(handle) {
       // WebDriver scrolls an element only until it shows at the bottom edge, where the phone layout's
       // fixed bottom bar covers it; a visitor would bring it further up first.
-      await run((el) => (el as Element).scrollIntoView({ block: "center" }), [handle]);
+      await run((el) => (el as Element).scrollIntoView({ block: "center", behavior: "instant" }), [handle]);
       // WebDriver refuses a click on an element that moves or is covered at that moment (a transition
       // under way); a visitor's click would wait for it to settle too.
       for (let attempt = 1; ; attempt++) {
@@ -255,7 +260,7 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
       // WebDriver's click on an <option> selects it, as picking it from the list does.
       const option = await run(
         (select, text) => {
-          (select as HTMLSelectElement).scrollIntoView({ block: "center" });
+          (select as HTMLSelectElement).scrollIntoView({ block: "center", behavior: "instant" });
           return [...(select as HTMLSelectElement).options].find((o) => o.text === text) ?? null;
         },
         [handle, optionText],
