@@ -17,6 +17,7 @@ const NEEDS = {
     ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"],
     ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "webkit2gtk-driver"],
     ["/usr/bin/xvfb-run", "xvfb"],
+    ["/usr/bin/xauth", "xauth"],
   ],
 };
 

@@ -1,4 +1,5 @@
-// `npm test`: unit tests, a production build, then the end-to-end tests.
+// `npm test`: unit tests, a production build, the end-to-end tests in Chromium, then the same build
+// in Firefox ESR and WebKitGTK (skipped with a note where their Debian packages are missing, outside CI).
 // Stops at the first failing stage and exits non-zero.
 import { spawnSync } from "node:child_process";
 
@@ -11,6 +12,7 @@ const stages = [
   // A second build, of a changed copy of content/ in a temporary folder (tests/build).
   ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
   ["end-to-end tests", ["scripts/e2e.mjs"]],
+  ["Firefox and WebKit", ["scripts/engines.mjs"]],
 ];
 
 for (const [name, args] of stages) {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ElementHandle, type JSHandle, type Page } from "puppeteer-core";
 import { WebDriverSession, type ElementRef } from "./webdriver";
 
 export type EngineName = "firefox" | "webkit";
@@ -67,6 +67,31 @@ export function runSettings() {
  * itself, so the page stays as a mail app would leave it.
  */
 const DRAFT_RECORDER_PATH = "/__engine-suite-mail-draft";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Brings an element to the middle of the screen at once, and reads its box. Runs in the page. */
+function centreAndMeasure(element: Element): Box {
+  element.scrollIntoView({ block: "center", behavior: "instant" });
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/**
+ * The element's box once it has stopped moving (a panel sliding in, a section growing above it), as a
+ * visitor waits for it before tapping; after 3 s, wherever it is then. Polled from here, not in the
+ * page, so it works with JavaScript off.
+ */
+async function settledBox(measure: (fn: (element: Element) => Box) => Promise<Box>): Promise<Box> {
+  let last = await measure(centreAndMeasure);
+  for (const end = Date.now() + 3_000; Date.now() < end;) {
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const now = await measure(centreAndMeasure);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
 
 /** Opens the engine. javaScript: false starts Firefox with JavaScript off (WebKit: not offered). */
 export async function openEngine({ javaScript = true } = {}): Promise<EnginePage> {
@@ -146,9 +171,9 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
       await page.goto(baseUrl + urlPath, { waitUntil: "load" });
     },
     url: async () => page.url(),
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as never[])) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async find(fn, ...args) {
-      const handle = await page.evaluateHandle(fn as never, ...(args as never[]));
+      const handle = (await page.evaluateHandle(fn as never, ...(args as unknown as never[]))) as JSHandle<unknown>;
       const element = handle.asElement();
       if (!element) throw new Error(`no element for ${fn.toString().slice(0, 200)}`);
       return element as ElementHandle<Element>;
@@ -157,12 +182,8 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
       // Brought into plain view first (not under the fixed header), as a visitor would, then a mouse
       // click on its middle. (ElementHandle.click waits on an IntersectionObserver in the page, which
       // never answers with JavaScript off.)
-      const box = await el(handle).evaluate((element) => {
-        element.scrollIntoView({ block: "center", behavior: "instant" });
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return { x: x + width / 2, y: y + height / 2 };
-      });
-      await page.mouse.click(box.x, box.y);
+      const box = await settledBox((fn) => el(handle).evaluate(fn));
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     },
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (handle, text) => el(handle).type(text),
@@ -241,7 +262,7 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
     async click(handle) {
       // WebDriver scrolls an element only until it shows at the bottom edge, where the phone layout's
       // fixed bottom bar covers it; a visitor would bring it further up first.
-      await run((el) => (el as Element).scrollIntoView({ block: "center", behavior: "instant" }), [handle]);
+      await settledBox((fn) => run(fn as PageFunction<unknown[], Box>, [handle]));
       // WebDriver refuses a click on an element that moves or is covered at that moment (a transition
       // under way); a visitor's click would wait for it to settle too.
       for (let attempt = 1; ; attempt++) {
@@ -266,7 +287,7 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
         [handle, optionText],
       );
       if (!option) throw new Error(`no option ${optionText}`);
-      await session.click(option as ElementRef);
+      await session.click(option as unknown as ElementRef);
     },
     press: (...keys) => session.pressKeys(keys),
     pressShiftTab: () => session.pressChord("Shift", "Tab"),

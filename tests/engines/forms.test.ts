@@ -73,8 +73,8 @@ async function send(form: string) {
 }
 
 /** Reads a mailto: address into its recipient, subject and body lines. */
-function readDraft(href: string) {
-  const url = new URL(href);
+function readDraft(href: string | undefined) {
+  const url = new URL(href ?? "");
   return {
     to: decodeURIComponent(url.pathname),
     keys: [...url.searchParams.keys()],

@@ -12,7 +12,7 @@ const slidesFor = (count: number) => Math.ceil(count / PER_SLIDE);
 const ALL_SLIDES = slidesFor(galleryImages.length);
 /** A type with photos, not the first photo's, so choosing it changes what shows. */
 const TYPE = GALLERY_TYPES.find(
-  (type) => type !== galleryImages[0].type && galleryImages.some((p) => p.type === type),
+  (type) => type !== galleryImages[0]?.type && galleryImages.some((p) => p.type === type),
 )!;
 const photosOf = (type: string) => galleryImages.filter((photo) => photo.type === type);
 
@@ -105,7 +105,7 @@ for (const { width, height } of WIDTHS) {
       const total = galleryImages.length;
       await until(
         lightbox,
-        { open: true, count: `${index + 1} of ${total}`, caption: galleryImages[index].alt },
+        { open: true, count: `${index + 1} of ${total}`, caption: galleryImages[index]?.alt ?? null },
         "the photo opens in the lightbox",
       );
       await until(
@@ -116,13 +116,13 @@ for (const { width, height } of WIDTHS) {
       await page.press("ArrowRight");
       await until(
         lightbox,
-        { open: true, count: `${index + 2} of ${total}`, caption: galleryImages[index + 1].alt },
+        { open: true, count: `${index + 2} of ${total}`, caption: galleryImages[index + 1]?.alt ?? null },
         "→ next photo",
       );
       await page.press("ArrowLeft", "ArrowLeft");
       await until(
         lightbox,
-        { open: true, count: `${index} of ${total}`, caption: galleryImages[index - 1].alt },
+        { open: true, count: `${index} of ${total}`, caption: galleryImages[index - 1]?.alt ?? null },
         "← twice",
       );
       await page.press("Escape");

@@ -77,7 +77,7 @@ describe("desktop header at 1280 px", () => {
             ?.getAttribute("aria-expanded") ?? null,
       );
     expect(await expanded()).toBe("false");
-    await page.evaluate((button) => (button as HTMLElement).focus(), services);
+    await page.evaluate((button) => (button as unknown as HTMLElement).focus(), services);
     await page.press("Enter");
     await until(expanded, "true", "Enter opens the dropdown");
     const links = await page.evaluate(() => {
@@ -110,7 +110,7 @@ describe("questions on /fences", () => {
     await page.setViewport(PHONE.width, PHONE.height);
     await gotoHydrated(page, "/fences");
     await islandReady(page, "FaqAccordion");
-    const first = site.faq[0];
+    const first = site.faq[0]!;
     const question = await byText(page, ".faq button", first.question);
     const state = () =>
       page.evaluate((text) => {

@@ -1,20 +1,15 @@
 // Firefox with JavaScript off (javascript.enabled false): every page reads in full from its
 // prerendered HTML, and the estimate and quote forms still post their draft to the mail app.
 // (WebDriver offers no way to turn JavaScript off in WebKit: this file runs in Firefox only.)
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { galleryImages } from "../../app/generated/gallery";
 import { ESTIMATE_SUBJECT, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
-import { BUILT_PAGES, CLIENT_DIR, NOT_FOUND_PATHS } from "../e2e/built-pages";
 import { openEngine, runSettings, type EnginePage } from "./engine";
-import { WIDTHS } from "./steps";
+import { builtHeadings, PAGES, WIDTHS } from "./steps";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
-const PAGES = BUILT_PAGES.map(({ file, urlPath }) => ({ urlPath: urlPath ?? NOT_FOUND_PATHS[0], file }));
 
 let page: EnginePage;
 
@@ -30,9 +25,8 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
 
       for (const { urlPath, file } of PAGES) {
         test(`${urlPath} reads in full: heading, every section shown, nothing wider than the screen`, async () => {
-          const built = new JSDOM(readFileSync(path.join(CLIENT_DIR, file), "utf8")).window.document;
-          const heading = (built.querySelector("h1")?.textContent ?? "").replace(/\s+/g, " ").trim();
           await page.goto(urlPath);
+          const [heading] = await builtHeadings(page, file);
           const state = await page.evaluate(() => {
             const root = document.documentElement;
             // Scripts ran nowhere: no island hydrated.
@@ -103,7 +97,13 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
       await page.find((name) => document.querySelector(`form:has([name="${name}"]) [type=submit]`), formField),
     );
 
-  for (const form of [
+  const FORMS: {
+    path: string;
+    field: string;
+    subject: string;
+    typed: Record<string, string>;
+    last: [string, string];
+  }[] = [
     {
       path: "/",
       field: "location",
@@ -126,7 +126,8 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
       },
       last: ["City", "Southaven"],
     },
-  ]) {
+  ];
+  for (const form of FORMS) {
     test(`the form on ${form.path} refuses an empty required field, then posts its draft to the mail app`, async () => {
       await page.setViewport(390, 844);
       await page.goto(form.path);
@@ -141,7 +142,7 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
       while ((await page.mailDrafts()).length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
       const drafts = await page.mailDrafts();
       expect(drafts).toHaveLength(1);
-      const url = new URL(drafts[0]);
+      const url = new URL(drafts[0] ?? "");
       expect(decodeURIComponent(url.pathname)).toBe(site.contact.email);
       expect(url.searchParams.get("subject")).toBe(form.subject);
       const body = url.searchParams.get("body") ?? "";

@@ -1,23 +1,10 @@
 // Every page of the build, and the 404 page, in this engine at phone and desktop widths: its heading,
 // its islands hydrating as they come into view, no broken picture, nothing wider than the screen,
 // no uncaught error.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BUILT_PAGES, CLIENT_DIR, NOT_FOUND_PATHS } from "../e2e/built-pages";
 import { openEngine, type EnginePage } from "./engine";
-import { allIslandsReady, expectNoErrors, gotoHydrated, until, WIDTHS } from "./steps";
-
-/** The heading the prerendered file holds: what every engine must show. */
-function builtHeading(file: string) {
-  const html = readFileSync(path.join(CLIENT_DIR, file), "utf8");
-  const h1 = new JSDOM(html).window.document.querySelectorAll("h1");
-  expect(h1.length, `${file} has one h1`).toBe(1);
-  return (h1[0].textContent ?? "").replace(/\s+/g, " ").trim();
-}
-
-const PAGES = BUILT_PAGES.map(({ file, urlPath }) => ({ urlPath: urlPath ?? NOT_FOUND_PATHS[0], file }));
+import { allIslandsReady, builtHeadings, expectNoErrors, gotoHydrated, PAGES, until, WIDTHS } from "./steps";
 
 let page: EnginePage;
 beforeAll(async () => {
@@ -71,15 +58,17 @@ for (const { width, height } of WIDTHS) {
 
     for (const { urlPath, file } of PAGES) {
       test(`${urlPath} (${file}): heading, islands, pictures, width, errors`, async () => {
-        const heading = builtHeading(file);
         await gotoHydrated(page, urlPath);
+        // The heading the prerendered file holds: what every engine must show.
+        const headings = await builtHeadings(page, file);
+        expect(headings, `${file} has one h1`).toHaveLength(1);
         const shown = await page.evaluate(() =>
           [...document.querySelectorAll("h1")].map((h) => ({
             text: (h.textContent ?? "").replace(/\s+/g, " ").trim(),
             visible: h.checkVisibility(),
           })),
         );
-        expect(shown).toEqual([{ text: heading, visible: true }]);
+        expect(shown).toEqual([{ text: headings[0], visible: true }]);
         await allIslandsReady(page);
         const { broken, overflow } = await readThrough(page);
         expect(broken, "broken pictures").toEqual([]);

@@ -1,13 +1,23 @@
 // What the engine suite's steps share: waiting, finding elements the way a visitor names them, and
 // reaching a page whose interactive parts have come alive. Functions passed to page.evaluate/find
 // run in the page, so they use only their arguments.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { expect } from "vitest";
+import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { BUILT_PAGES, NOT_FOUND_PATHS } from "../e2e/built-pages";
 import type { EnginePage } from "./engine";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const WIDTHS = [PHONE, DESKTOP] as const;
+
+/** Every page of the build with the address to load it at (the 404 page: an unknown address). */
+export const PAGES = BUILT_PAGES.map(({ file, urlPath }) => ({
+  urlPath: urlPath ?? NOT_FOUND_PATHS[0] ?? "/nope",
+  file,
+}));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,6 +118,21 @@ export function focusedName(page: EnginePage) {
     if (!el || el === document.body) return null;
     return (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
   });
+}
+
+/**
+ * The text of every h1 in a built page's file (what a visitor without JavaScript and a crawler get),
+ * parsed by the engine's own HTML parser.
+ */
+export function builtHeadings(page: EnginePage, file: string) {
+  const html = readFileSync(path.join(CLIENT_DIR, file), "utf8");
+  return page.evaluate(
+    (text) =>
+      [...new DOMParser().parseFromString(text, "text/html").querySelectorAll("h1")].map((h1) =>
+        (h1.textContent ?? "").replace(/\s+/g, " ").trim(),
+      ),
+    html,
+  );
 }
 
 /** Fails on any error the engine reported for the page. */

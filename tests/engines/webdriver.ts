@@ -36,7 +36,7 @@ export class WebDriverSession {
 
   /** Opens a new session on the driver at base (http://127.0.0.1:port). */
   static async start(base: string, alwaysMatch: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await call(base, "POST", "/session", { capabilities: { alwaysMatch } });
+    const value: { sessionId: string } = await call(base, "POST", "/session", { capabilities: { alwaysMatch } });
     return new WebDriverSession(base, value.sessionId);
   }
 
