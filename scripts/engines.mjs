@@ -2,7 +2,7 @@
 // in WebKitGTK, each from its Debian package. Builds nothing: `npm test` has built the site before.
 // Serves the build with the project's own server (scripts/serve.mjs) on a free port.
 // Usage: node scripts/engines.mjs [firefox|webkit] [vitest args, e.g. tests/engines/forms.test.ts]
-// Without the Debian packages: skips with a line naming the missing one; with CI=true, fails instead.
+// An engine whose Debian packages are missing is skipped with a line naming them; with CI=true, that fails.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -23,20 +23,25 @@ const NEEDS = {
 
 const args = process.argv.slice(2);
 const only = args[0] === "firefox" || args[0] === "webkit" ? args.shift() : null;
-const engines = only ? [only] : ["firefox", "webkit"];
+const wanted = only ? [only] : ["firefox", "webkit"];
 
-const missing = [
-  ...new Set(engines.flatMap((engine) => NEEDS[engine].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg))),
-];
-if (missing.length) {
-  const line = `Engine suite needs the Debian package${missing.length > 1 ? "s" : ""} ${missing.join(", ")} (sudo apt-get install -y ${missing.join(" ")})`;
+/** The Debian packages an engine lacks here. */
+const missingFor = (engine) => [...new Set(NEEDS[engine].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg))];
+const engines = [];
+for (const engine of wanted) {
+  const missing = missingFor(engine);
+  if (!missing.length) {
+    engines.push(engine);
+    continue;
+  }
+  const line = `${engine === "firefox" ? "Firefox" : "WebKit"} suite needs the Debian package${missing.length > 1 ? "s" : ""} ${missing.join(", ")} (sudo apt-get install -y ${missing.join(" ")})`;
   if (process.env.CI === "true") {
     console.error(`${line}: missing in CI, failing.`);
     process.exit(1);
   }
   console.log(`${line}: skipped.`);
-  process.exit(0);
 }
+if (!engines.length) process.exit(0);
 if (!existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   console.error("No production build: run `npm run build` first (npm test does this for you).");
   process.exit(1);

@@ -27,7 +27,7 @@ for (const { width, height } of WIDTHS) {
 
     test("both rows drift until the pause control is chosen, then stay; choosing it again restarts them", async () => {
       await gotoHydrated(page, "/contact");
-      await page.evaluate(() => document.querySelector(".project-strip")?.scrollIntoView({ block: "center" }));
+      await page.evaluate(() => document.querySelector(".project-strip")?.scrollIntoView({ block: "center", behavior: "instant" }));
       const before = await strip();
       expect(before.offsets).toHaveLength(2);
       await pause(1_000);

@@ -47,7 +47,7 @@ async function readThrough(page: EnginePage) {
     state.broken.forEach((src) => broken.add(src));
     if (state.overflow) overflow.add(state.overflow);
     if (state.atEnd) break;
-    await page.evaluate(() => window.scrollBy(0, innerHeight * 0.9));
+    await page.evaluate(() => window.scrollBy({ top: innerHeight * 0.9, behavior: "instant" }));
   }
   return { broken: [...broken], overflow: [...overflow] };
 }
@@ -74,7 +74,7 @@ for (const { width, height } of WIDTHS) {
         expect(broken, "broken pictures").toEqual([]);
         expect(overflow, "sideways scroll").toEqual([]);
         if (process.env.ENGINE_SCREENSHOTS) {
-          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
           const name = `${page.engine}-${width}-${file.replace(/\W+/g, "_")}.png`;
           await page.screenshot(path.join(process.env.ENGINE_SCREENSHOTS, name));
         }

@@ -49,7 +49,7 @@ export async function gotoHydrated(page: EnginePage, urlPath: string) {
 export async function islandReady(page: EnginePage, name: string) {
   await page.evaluate((island) => {
     const el = document.querySelector(`[data-island="${island}"]`);
-    (el?.firstElementChild ?? el)?.scrollIntoView({ block: "center" });
+    (el?.firstElementChild ?? el)?.scrollIntoView({ block: "center", behavior: "instant" });
   }, name);
   await until(
     () =>
@@ -74,7 +74,7 @@ export async function allIslandsReady(page: EnginePage) {
       .map((el) => el.getAttribute("data-island") ?? ""),
   );
   for (const name of new Set(names)) await islandReady(page, name);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   return names;
 }
 
