@@ -193,9 +193,14 @@ test.describe("gallery filters", () => {
       // slide on the way (the island chooses the filter before the pictures come near).
       // Until the island runs, the carousel is the prerendered 'All Projects' one.
       const region = page.locator('[data-island="ProjectGallery"] [aria-roledescription="carousel"]');
-      for (let step = 0; step < 60 && !(await region.evaluate((el) => el.getBoundingClientRect().top < 200)); step++) {
+      // Each wheel step waits for the page to have scrolled, so queued steps cannot carry it past. The
+      // island swaps the carousel while the page scrolls: a carousel just taken out of the page has no
+      // box (all zero) and does not count as reached.
+      const reached = () => region.evaluate((el) => el.isConnected && el.getBoundingClientRect().top < 200);
+      for (let step = 0; step < 60 && !(await reached()); step++) {
+        const scrolledTo = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 150);
-        await page.waitForTimeout(100);
+        await page.waitForFunction((before) => window.scrollY > before, scrolledTo);
       }
       await expect(carousel(page, "Metal")).toBeInViewport();
       await page.waitForLoadState("networkidle");
