@@ -1,7 +1,5 @@
 import { site } from "~/content";
-
-/** The one third party the site may contact, and only after the visitor asks for the map. */
-export const MAP_ORIGIN = "https://www.google.com";
+import { MAP_ORIGIN } from "./mapOrigin.mjs";
 
 export function mapEmbedUrl(query: string = site.contact.address.mapQuery): string {
   return `${MAP_ORIGIN}/maps?q=${encodeURIComponent(query)}&output=embed`;
