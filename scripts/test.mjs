@@ -11,6 +11,8 @@ const stages = [
   // A second build, of a changed copy of content/ in a temporary folder (tests/build).
   ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
   ["end-to-end tests", ["scripts/e2e.mjs"]],
+  // The content-driven specs again, against a build of another company's content (tests/fixtures).
+  ["end-to-end tests on other content", ["scripts/fixture-run.mjs"]],
 ];
 
 for (const [name, args] of stages) {

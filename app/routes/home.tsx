@@ -1,4 +1,5 @@
 import { BelowFold } from "~/components/layout/BelowFold";
+import { site } from "~/content";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import AboutSection from "./home/AboutSection";
@@ -11,9 +12,10 @@ import ProcessSection from "./home/ProcessSection";
 import ReviewsSection from "./home/ReviewsSection";
 import WhyChooseUs from "./home/WhyChooseUs";
 
+// The business's own town, as its address gives it: "Fence Company in Olive Branch, MS".
 export const meta = () =>
   pageMeta({
-    title: "Fence Company in Olive Branch, MS",
+    title: `Fence Company in ${site.contact.address.locality}, ${site.contact.address.region}`,
     path: "/",
   });
 

@@ -1,24 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { escapeRegExp, gotoHydrated, islandReady } from "./helpers";
+import { formatHoursRow } from "../../app/lib/hours";
 import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
+import { escapeRegExp, gotoHydrated, islandReady } from "./helpers";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
 
 test("footer shows every item of the specification", async ({ page }) => {
-  await gotoHydrated(page, "/gallery");
+  await gotoHydrated(page, "/contact");
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText("family-run crew");
+  await expect(footer).toContainText(site.business.promise);
   await expect(footer.getByRole("link", { name: /on Facebook/ })).toHaveAttribute("target", "_blank");
   await expect(footer.getByRole("link", { name: /on Instagram/ })).toHaveAttribute("rel", "noopener noreferrer");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
   await expect(quick.getByRole("link")).toHaveText(["Services", "Our Work", "Contact Us"]);
   const { locality, region, postalCode } = site.contact.address;
   await expect(footer).toContainText(`${locality}, ${region} ${postalCode}`);
-  await expect(footer).toContainText("Mon - Fri");
-  await expect(footer).toContainText("7 AM - 7 PM");
-  await expect(footer).toContainText("Closed");
+  for (const row of site.contact.hours.map(formatHoursRow)) {
+    await expect(footer).toContainText(row.days);
+    await expect(footer).toContainText(row.time);
+  }
   await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute(
     "href",
     `mailto:${site.contact.email}`,
@@ -27,11 +29,12 @@ test("footer shows every item of the specification", async ({ page }) => {
     "href",
     `tel:${site.contact.phone.tel}`,
   );
-  await expect(footer.getByRole("region", { name: "Areas Served" })).toContainText("Memphis, TN");
+  const areas = footer.getByRole("region", { name: "Areas Served" });
+  for (const { name, state } of site.serviceAreas) await expect(areas).toContainText(`${name}, ${state}`);
   await expect(footer).toContainText("Website design");
   await expect(footer.getByRole("img", { name: "Visa" })).toBeVisible();
   await expect(footer.getByRole("img", { name: /Google/ })).toBeVisible();
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Example Fence & Deck Co.`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.business.name}`);
 });
 
 test("the footer map loads only when asked for", async ({ page }) => {

@@ -1,6 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { BUILT_PAGES } from "./built-pages";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PAGES, PHONE_WIDTH } from "./helpers";
+import { loadContent } from "../../app/content/load";
+import {
+  collectErrors,
+  DESKTOP_WIDTH,
+  escapeRegExp,
+  expectNoAxeViolations,
+  gotoHydrated,
+  PAGES,
+  PHONE_WIDTH,
+} from "./helpers";
+
+/** The content the site was built from. */
+const site = loadContent();
 
 test.describe("every page", () => {
   for (const { path, h1 } of PAGES) {
@@ -8,7 +20,7 @@ test.describe("every page", () => {
       const errors = collectErrors(page);
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/Example Fence/);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(site.business.shortName)));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("main")).toBeVisible();
