@@ -21,7 +21,7 @@ export const meta = () =>
 
 // Plain prerendered HTML: none of these sections sends code to the browser, but the estimate form in
 // CallUsPanel and the service area (its town buttons), which are islands. The service area's code
-// loads as it comes near the screen, with a labelled spinner meanwhile (decisions page).
+// loads as it comes near the screen, with a labelled spinner meanwhile.
 export default function Home() {
   return (
     <>
@@ -34,7 +34,7 @@ export default function Home() {
         <ProcessSection />
         <ReviewsSection />
         <CommitmentSection />
-        <Island name="ServiceArea" props={{}} label="service area" />
+        <Island name="ServiceAreaSection" props={{}} label="service area" />
         <FinalCta />
       </BelowFold>
     </>

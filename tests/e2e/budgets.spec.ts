@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PAGES } from "./helpers";
 import { compressedSize, inlineStyles, kb, loadFirstView, sum } from "./page-weight";
 
-// Byte budgets of issue 10, compressed (see page-weight.ts for how bytes are counted).
+// Byte budgets, compressed (see page-weight.ts for how bytes are counted).
 // 1 KB = 1024 bytes.
 const BUDGET = {
   js: 130 * 1024,

@@ -23,7 +23,7 @@ const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo
 async function gotoGallery(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await islandReady(page, "ProjectGallery");
+  await islandReady(page, "ProjectsSection");
 }
 
 /** The pressed filter and the carousel for it, starting on its first slide. */
@@ -94,7 +94,7 @@ test.describe("gallery filters", () => {
     await page.goForward();
     await expectChosen(page, "decks");
     await page.reload();
-    await islandReady(page, "ProjectGallery");
+    await islandReady(page, "ProjectsSection");
     await expectChosen(page, "decks");
 
     // An address naming no type shows every photo.
@@ -181,7 +181,7 @@ test.describe("gallery filters", () => {
       // Scrolling down as a visitor does: the browser must not fetch the prerendered 'All Projects'
       // slide on the way (the island chooses the filter before the pictures come near).
       // Until the island runs, the carousel is the prerendered 'All Projects' one.
-      const region = page.locator('[data-island="ProjectGallery"] [aria-roledescription="carousel"]');
+      const region = page.locator('[data-island="ProjectsSection"] [aria-roledescription="carousel"]');
       // Each wheel step waits for the page to have scrolled, so queued steps cannot carry it past. The
       // island swaps the carousel while the page scrolls: a carousel just taken out of the page has no
       // box (all zero) and does not count as reached.
@@ -239,7 +239,7 @@ test.describe("/fences links to each type's photos", () => {
     }
     await page.getByRole("link", { name: "See our chain link fences", exact: true }).click();
     await expect(page).toHaveURL("/gallery?type=chain-link");
-    await islandReady(page, "ProjectGallery");
+    await islandReady(page, "ProjectsSection");
     await expectChosen(page, "chain-link");
     expect(await photoNames(page, "Chain Link")).toEqual(photosOf("chain-link"));
   });

@@ -218,7 +218,7 @@ test.describe("home page content", () => {
     const areas = section(page, "Proudly Serving DeSoto County & Memphis");
     await areas.scrollIntoViewIfNeeded();
     // Its code loads as it comes near the screen: the buttons work once it has hydrated.
-    await expect(page.locator('[data-island="ServiceArea"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('[data-island="ServiceAreaSection"]')).toHaveAttribute("data-hydrated", "true");
     const buttons = areas.getByRole("list", { name: "Towns we serve" }).getByRole("button");
     await expect(buttons).toHaveText(site.serviceAreas.map((a) => `${a.name}, ${a.state}`));
     // The home base (the address's town) is chosen first; two other towns are chosen by mouse and keyboard.
@@ -313,7 +313,7 @@ test.describe("lazy sections and fade-ins", () => {
 
     release();
     await expect(spinner).toHaveCount(0);
-    await expect(page.locator('[data-island="ServiceArea"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('[data-island="ServiceAreaSection"]')).toHaveAttribute("data-hydrated", "true");
     expect(errors).toEqual([]);
   });
 

@@ -181,7 +181,7 @@ test("the interactive parts work once hydrated, with no error in the console", a
   // The service-area towns (an island far down the page) answer a click.
   const towns = page.getByRole("list", { name: "Towns we serve" });
   await towns.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="ServiceArea"]')).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator('[data-island="ServiceAreaSection"]')).toHaveAttribute("data-hydrated", "true");
   // A town other than the home base, which is chosen from the start.
   const town = site.serviceAreas.find((area) => area.name !== site.contact.address.locality) ?? site.serviceAreas[0]!;
   const button = towns.getByRole("button", { name: `${town.name}, ${town.state}`, exact: true });

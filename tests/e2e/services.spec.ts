@@ -151,7 +151,7 @@ test.describe("FAQ accordion", () => {
   test("by mouse: one open at a time, the open one closes on a click", async ({ page }) => {
     test.skip(site.faq.length < 2, "one open at a time needs two questions");
     await gotoHydrated(page, "/fences");
-    await islandReady(page, "FaqAccordion");
+    await islandReady(page, "FaqAccordionIsland");
     const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
     await expect(buttons).toHaveText(site.faq.map((item) => item.question));
     // The last two questions: the one opened first closes when the other opens.
@@ -170,7 +170,7 @@ test.describe("FAQ accordion", () => {
 
   test("by keyboard: Enter and Space toggle, arrows move", async ({ page }) => {
     await gotoHydrated(page, "/fences");
-    await islandReady(page, "FaqAccordion");
+    await islandReady(page, "FaqAccordionIsland");
     const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
     await buttons.first().focus();
     await page.keyboard.press("Enter");

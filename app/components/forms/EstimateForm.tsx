@@ -30,7 +30,7 @@ interface Props {
   className?: string;
 }
 
-/** The free-estimate request: opens the visitor's mail app with a draft to the company (spec sections 3, 5, 7). */
+/** The free-estimate request: opens the visitor's mail app with a draft to the company with every field the visitor filled in. */
 export function EstimateForm({
   id,
   heading = "Request a Free Estimate",

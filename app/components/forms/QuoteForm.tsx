@@ -29,7 +29,7 @@ interface Props {
   className?: string;
 }
 
-/** The contact page's 'GET A QUOTE' form (decisions page): opens a 'Quote Request' draft listing every field. */
+/** The contact page's 'GET A QUOTE' form: opens a 'Quote Request' mail draft listing every field. */
 export function QuoteForm({
   id,
   heading = "GET A QUOTE",

@@ -9,7 +9,7 @@ import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
 /** The six towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
-export default function ServiceAreaSection() {
+export function ServiceAreaSection() {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
   const selected = site.serviceAreas.find((a) => a.name === selectedName) ?? base;
