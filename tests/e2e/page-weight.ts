@@ -91,13 +91,9 @@ export function recordResponses(page: Page): { quiet: () => Promise<void>; stop:
       while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
     },
     stop: async () => {
-      for (const [event, listener] of [
-        ["request", started],
-        ["requestfinished", ended],
-        ["requestfailed", ended],
-      ] as const) {
-        page.off(event, listener);
-      }
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
       page.off("response", onResponse);
       const loaded = (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
       for (const item of loaded) {
