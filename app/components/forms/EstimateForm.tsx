@@ -1,5 +1,5 @@
 import { useIslandId } from "~/islands/islandId";
-import { site } from "~/content";
+import { contact } from "~/content";
 import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
 import { SelectField, TextField } from "./fields";
@@ -46,7 +46,7 @@ export function EstimateForm({
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { formProps, statusRef, phase, openShortened } = useMailtoForm(FIELDS, (values) =>
-    estimateDraft(site.contact.email, values),
+    estimateDraft(contact.email, values),
   );
 
   return (

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ServiceAreaMap } from "~/components/map/ServiceAreaMap";
 import { Reveal } from "~/components/motion/Reveal";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { site } from "~/content";
+import { serviceAreas } from "~/content";
 import { baseArea, typicalDrive } from "./drive";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -12,7 +12,7 @@ import { SectionHeading } from "./SectionHeading";
 export function ServiceAreaSection() {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
-  const selected = site.serviceAreas.find((a) => a.name === selectedName) ?? base;
+  const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
   const drive = typicalDrive(base, selected);
 
   return (
@@ -28,7 +28,7 @@ export function ServiceAreaSection() {
             <p>Choose your town to see it on the map.</p>
           </SectionHeading>
           <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">
-            {site.serviceAreas.map((area) => {
+            {serviceAreas.map((area) => {
               const active = area.name === selected.name;
               return (
                 <li key={area.name}>
