@@ -1,4 +1,4 @@
-import { site } from "~/content";
+import { serviceAreas, services } from "~/content";
 import { publicPages, type PageKey } from "~/pages.mjs";
 
 export interface NavLink {
@@ -14,11 +14,9 @@ export const primaryLinks = Object.fromEntries(
 /** 'All Fences' plus one entry per fence type that has its own anchor on the Services page. */
 export const serviceLinks: NavLink[] = [
   { label: "All Fences", to: primaryLinks.services.to },
-  ...site.services
-    .filter((s) => s.inMenu)
-    .map((s) => ({ label: s.navLabel, to: `${primaryLinks.services.to}#${s.id}` })),
+  ...services.filter((s) => s.inMenu).map((s) => ({ label: s.navLabel, to: `${primaryLinks.services.to}#${s.id}` })),
 ];
 
 export const estimateLink: NavLink = { label: "GET A FREE ESTIMATE", to: primaryLinks.contact.to };
 
-export const serviceAreaNames = site.serviceAreas.map((a) => `${a.name}, ${a.state}`);
+export const serviceAreaNames = serviceAreas.map((a) => `${a.name}, ${a.state}`);
