@@ -1,7 +1,6 @@
-// Runs only at build time, when React Router prerenders each page. It always
-// waits for every Suspense boundary (the lazily loaded home sections) so the
-// HTML holds their content in place, instead of a hidden <div> and an inline
-// script that would swap it in only once JavaScript runs.
+// Runs only at build time, when React Router prerenders each page. It waits for
+// every Suspense boundary and writes the whole page in document order, so the
+// HTML holds all of its content in place, readable without JavaScript.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";

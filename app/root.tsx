@@ -23,9 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/*
           Low fetch priority: the fonts still start with the navigation (so the first paint does not wait
           for them, unlike fonts first found by the stylesheet), but after the document and the hero
-          picture; text shows in the metric-matched fallback until they arrive. docs/performance-tbt.md,
-          session 9: mobile TBT 78 -> 43 ms on /contact, 99 -> 68 ms on /gallery in one 7-pair batch (within
-          this host's run-to-run spread, session 10), FCP and LCP unchanged.
+          picture; text shows in the metric-matched fallback until they arrive (measurements in
+          docs/performance-tbt.md).
         */}
         {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" fetchPriority="low" />

@@ -1,9 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { notFoundPage, publicPages } from "./pages.mjs";
 
+// One route per page of app/pages.mjs, then the catch-all.
 export default [
-  index("routes/home.tsx"),
-  route("fences", "routes/fences.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...publicPages.map((page) => (page.path === "/" ? index(page.route) : route(page.path.slice(1), page.route))),
+  route("*", notFoundPage.route),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { socialImages } from "../app/pages.mjs";
 import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
 import { loadSiteFacts } from "./seo/load-ts.mjs";
 import { woffToSfnt } from "./seo/woff.mjs";
@@ -177,7 +178,7 @@ async function cardKey(card) {
 
 export async function renderSocialImages() {
   const started = Date.now();
-  const { site, origin, socialImages } = await loadSiteFacts();
+  const { site, origin } = await loadSiteFacts();
   const logoSvg = await readFile(LOGO_SVG, "utf8");
   await mkdir(OUT_DIR, { recursive: true });
   await mkdir(CACHE_DIR, { recursive: true });

@@ -30,7 +30,7 @@ export async function pagesAsFiles(clientDir) {
 
 export async function postbuild() {
   const moved = await pagesAsFiles(CLIENT_DIR);
-  // React Router only prerenders 200 pages, so the catch-all is rendered at /404 (app/routes-list.ts).
+  // React Router only prerenders 200 pages, so the catch-all is rendered at /404 (app/pages.mjs).
   if (!existsSync(path.join(CLIENT_DIR, NOT_FOUND_FILE))) throw new Error(`postbuild: ${NOT_FOUND_FILE} is missing`);
 
   // Every page is prerendered; a SPA fallback would only answer unknown paths with status 200.

@@ -8,11 +8,12 @@ import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import handler from "serve-handler";
-import { BUILD_DIR, CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
+import { notFoundPage } from "../app/pages.mjs";
+import { BUILD_DIR, CLIENT_DIR, HOME_FILE, NOT_FOUND_FILE } from "./build-layout.mjs";
 
 const NOT_FOUND_URL = "/__not-found__";
 // The 404 page itself and the Netlify / Cloudflare Pages settings file in the web root.
-const NOT_PAGES = new Set(["/404", "/404.html", "/_headers"]);
+const NOT_PAGES = new Set([notFoundPage.path, `/${NOT_FOUND_FILE}`, "/_headers"]);
 
 if (!existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   console.error("No production build found: run `npm run build` first (or `npm start`, which builds).");

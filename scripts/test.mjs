@@ -13,6 +13,8 @@ const stages = [
   ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
   ["end-to-end tests", ["scripts/e2e.mjs"]],
   ["Firefox and WebKit", ["scripts/engines.mjs"]],
+  // The content-driven specs again, against a build of another company's content (tests/fixtures).
+  ["end-to-end tests on other content", ["scripts/fixture-run.mjs"]],
 ];
 
 for (const [name, args] of stages) {

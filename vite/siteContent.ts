@@ -4,36 +4,47 @@ import { siteOrigin } from "../scripts/host/environment.mjs";
 import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load.ts";
 import { sampleContactWarning } from "../app/content/validate.ts";
 
-/** What app/content/index.ts imports: the validated content as plain data. */
+/** What app/content/sections.ts and index.ts import: the validated content as plain data, one export per section. */
 const CONTENT_MODULE = "virtual:site-content";
-/** "\0" marks the module as made by this plugin. */
-const RESOLVED_CONTENT_MODULE = `\0${CONTENT_MODULE}`;
+/** "\0" marks the modules as made by this plugin: CONTENT_MODULE and one module per section under it. */
+const RESOLVED_PREFIX = `\0${CONTENT_MODULE}`;
+/** The export that is not a section of the content: the site's public origin. */
+const ORIGIN_EXPORT = "siteOrigin";
 
 /**
- * The owner's YAML files (content/) reach the pages as one module of plain data: the YAML parser
- * and zod run here, at build time and in the dev server, never in the browser. A mistake stops
- * the build (or shows on the dev server's page) with the file, the field and the line. The
- * gallery list is left out: the image step turns it into app/generated/gallery.ts.
+ * The owner's YAML files (content/) reach the pages as plain data: the YAML parser and zod run
+ * here, at build time and in the dev server, never in the browser. A mistake stops the build (or
+ * shows on the dev server's page) with the file, the field and the line. The gallery list is left
+ * out: the image step turns it into app/generated/gallery.ts.
+ *
+ * Each top-level section (business, contact, faq…) is a named export of CONTENT_MODULE, made in a
+ * module of its own (virtual:site-content/faq), so the bundler puts into an island's code only the
+ * sections the island reads, never the others: all of them are in the prerendered HTML already.
  */
 export function siteContent(): Plugin {
   /** VITE_ variables from the environment and .env files, as Vite resolved them. */
   let viteEnv: Record<string, string | undefined> = {};
+  /** The content as last read: every section module of one build reads the files once. */
+  let loaded: ReturnType<typeof modulesOf> | undefined;
+  const modules = () =>
+    (loaded ??= modulesOf(loadContent(), (website) => siteOrigin(website, { ...process.env, ...viteEnv })));
   return {
     name: "site-content",
     configResolved(config) {
       viteEnv = config.env;
     },
     resolveId(source) {
-      return source === CONTENT_MODULE ? RESOLVED_CONTENT_MODULE : null;
+      if (source === CONTENT_MODULE || source.startsWith(`${CONTENT_MODULE}/`)) return `\0${source}`;
+      return null;
     },
     load(id) {
-      if (id !== RESOLVED_CONTENT_MODULE) return null;
-      const { gallery: _gallery, ...pages } = loadContent();
-      // The address canonical links and sharing use, decided once at build time (scripts/host/environment.mjs).
-      const origin = siteOrigin(pages.business.website, { ...process.env, ...viteEnv });
-      return `export default ${JSON.stringify(pages)};\nexport const siteOrigin = ${JSON.stringify(origin)};\n`;
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      const source = modules().get(id.slice(1));
+      if (source === undefined) throw new Error(`${id.slice(1)}: no such section of the content`);
+      return source;
     },
     buildStart() {
+      loaded = undefined;
       // React Router builds the browser and the prerender bundles: check and warn once, with the first.
       if (this.environment.mode !== "build" || this.environment.name !== "client") return;
       const warning = sampleContactWarning(loadContent(), contentFileOf("contact"));
@@ -43,17 +54,46 @@ export function siteContent(): Plugin {
       const files = contentFilePaths().map((file) => path.resolve(file));
       server.watcher.add(files);
       server.watcher.on("change", (file) => {
-        if (files.includes(path.resolve(file))) reloadContent(server);
+        if (!files.includes(path.resolve(file))) return;
+        loaded = undefined;
+        reloadContent(server);
       });
     },
   };
 }
 
+/**
+ * The source of every module, by id: CONTENT_MODULE re-exports one module per section of the
+ * content (gallery aside) and the site's origin (scripts/host/environment.mjs), decided once at
+ * build time from the content's website and the host's settings.
+ */
+export function modulesOf(
+  content: ReturnType<typeof loadContent>,
+  originOf: (website: string) => string,
+): Map<string, string> {
+  const { gallery: _gallery, ...sections } = content;
+  const values: [string, unknown][] = [
+    ...Object.entries(sections),
+    [ORIGIN_EXPORT, originOf(sections.business.website)],
+  ];
+  const modules = new Map<string, string>();
+  const reexports = values.map(([name]) => {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`content section "${name}" is not a valid export name`);
+    return `export { ${name} } from "${CONTENT_MODULE}/${name}";\n`;
+  });
+  modules.set(CONTENT_MODULE, reexports.join(""));
+  for (const [name, value] of values) {
+    modules.set(`${CONTENT_MODULE}/${name}`, `export const ${name} = ${JSON.stringify(value)};\n`);
+  }
+  return modules;
+}
+
 /** A saved content file: every environment reads the module again, and the page reloads. */
 function reloadContent(server: ViteDevServer) {
   for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(RESOLVED_CONTENT_MODULE);
-    if (module) environment.moduleGraph.invalidateModule(module);
+    for (const module of environment.moduleGraph.idToModuleMap.values()) {
+      if (module.id?.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(module);
+    }
   }
   server.ws.send({ type: "full-reload" });
 }

@@ -1,7 +1,20 @@
-/** The owner's content, read from content/*.yml and validated by vite/siteContent.ts. */
+/**
+ * The owner's content, read from content/*.yml and validated by vite/siteContent.ts: one export per
+ * section of SiteContent (app/content/sections.ts checks that the two agree), and the site's origin.
+ */
 declare module "virtual:site-content" {
-  const content: import("~/content/schema").SiteContent;
-  export default content;
+  type SiteContent = import("~/content/schema").SiteContent;
+  export const business: SiteContent["business"];
+  export const contact: SiteContent["contact"];
+  export const serviceAreas: SiteContent["serviceAreas"];
+  export const social: SiteContent["social"];
+  export const services: SiteContent["services"];
+  export const decks: SiteContent["decks"];
+  export const faq: SiteContent["faq"];
+  export const process: SiteContent["process"];
+  export const reviews: SiteContent["reviews"];
+  export const footer: SiteContent["footer"];
+  export const badges: SiteContent["badges"];
   /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
   export const siteOrigin: string;
 }

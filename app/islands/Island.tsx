@@ -19,8 +19,8 @@ interface Props<N extends IslandName> {
   /** Needed only when a page holds the same island twice: keeps their generated ids apart. */
   instance?: string;
   /**
-   * For a section (decisions page): a labelled spinner shows while its code loads, e.g. "service
-   * area". Every island loads its code when it comes near the screen; its content is in the HTML.
+   * For a section: a spinner labelled with it ("Loading service area") shows while its code loads.
+   * Its content is in the HTML all along.
    */
   label?: string;
   /**

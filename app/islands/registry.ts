@@ -5,19 +5,20 @@
  * entry.client.tsx). Everything else (text, pictures, links) stays plain HTML.
  *
  * Each loader is a dynamic import, so an island's code is its own chunk and a
- * page fetches only the islands it holds.
+ * page fetches only the islands it holds. An island's name, its component and
+ * its file are the same word.
  */
 export const islandLoaders = {
   MobileMenu: () => import("~/components/layout/MobileMenu").then((m) => m.MobileMenu),
-  ServicesMenu: () => import("~/components/layout/HeaderMenus").then((m) => m.ServicesMenu),
-  AreasMenu: () => import("~/components/layout/HeaderMenus").then((m) => m.AreasMenu),
+  ServicesMenu: () => import("~/components/layout/ServicesMenu").then((m) => m.ServicesMenu),
+  AreasMenu: () => import("~/components/layout/AreasMenu").then((m) => m.AreasMenu),
   EstimateForm: () => import("~/components/forms/EstimateForm").then((m) => m.EstimateForm),
   QuoteForm: () => import("~/components/forms/QuoteForm").then((m) => m.QuoteForm),
   EstimateJumpButton: () => import("~/routes/fences/EstimateJumpButton").then((m) => m.EstimateJumpButton),
-  FaqAccordion: () => import("~/routes/fences/FaqAccordionIsland").then((m) => m.FaqAccordionIsland),
-  ProcessVideo: () => import("~/routes/fences/ProcessVideoIsland").then((m) => m.ProcessVideoIsland),
-  ServiceArea: () => import("~/routes/home/ServiceAreaSection").then((m) => m.default),
-  ProjectGallery: () => import("~/routes/gallery/ProjectsSection").then((m) => m.ProjectsSection),
+  FaqAccordionIsland: () => import("~/routes/fences/FaqAccordionIsland").then((m) => m.FaqAccordionIsland),
+  ProcessVideoIsland: () => import("~/routes/fences/ProcessVideoIsland").then((m) => m.ProcessVideoIsland),
+  ServiceAreaSection: () => import("~/routes/home/ServiceAreaSection").then((m) => m.ServiceAreaSection),
+  ProjectsSection: () => import("~/routes/gallery/ProjectsSection").then((m) => m.ProjectsSection),
   MapFacade: () => import("~/components/map/MapFacade").then((m) => m.MapFacade),
   MissingPathLog: () => import("~/routes/not-found/MissingPathLog").then((m) => m.MissingPathLog),
 };
@@ -27,8 +28,8 @@ export type IslandName = keyof typeof islandLoaders;
 /**
  * Islands whose HTML works without their code wherever they are used, so they load it on first use
  * (Island's when="used") unless a page says otherwise: the estimate and quote forms, which the
- * browser posts by itself as a mail draft. Hydrating them at load, just below the first screen, was
- * most of the script a page ran while settling (issue 21, docs/performance-tbt.md).
+ * browser posts by itself as a mail draft. Hydrating them at load, just below the first screen, would
+ * be most of the script a page runs while settling (docs/performance-tbt.md).
  */
 export const usedByDefault: ReadonlySet<IslandName> = new Set(["EstimateForm", "QuoteForm"]);
 

@@ -29,7 +29,10 @@ function loadHydrator() {
   return hydrator;
 }
 
-/** A labelled spinner (decisions page) while a section's code is on its way; its content is already shown. */
+/**
+ * A labelled spinner while a section's code is on its way, so a visitor who taps before it arrives
+ * sees that something is coming; the section's content is already shown.
+ */
 function showSpinner(element: HTMLElement): () => void {
   const status = document.createElement("div");
   status.setAttribute("role", "status");
@@ -47,7 +50,7 @@ function showSpinner(element: HTMLElement): () => void {
  * task of its own. Resolves to whether it hydrated.
  */
 async function start(element: HTMLElement): Promise<boolean> {
-  // Only a section named for it shows the spinner (decisions page); other islands load unseen.
+  // Only a section given a label shows the spinner; smaller islands load unseen.
   const hideSpinner = element.dataset.islandLabel ? showSpinner(element) : () => undefined;
   try {
     const [Component, { hydrateIsland }] = await Promise.all([load(element), loadHydrator()]);

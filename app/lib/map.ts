@@ -1,8 +1,6 @@
-import { site } from "~/content";
+import { contact } from "~/content";
+import { MAP_ORIGIN } from "./mapOrigin.mjs";
 
-/** The one third party the site may contact, and only after the visitor asks for the map. */
-export const MAP_ORIGIN = "https://www.google.com";
-
-export function mapEmbedUrl(query: string = site.contact.address.mapQuery): string {
+export function mapEmbedUrl(query: string = contact.address.mapQuery): string {
   return `${MAP_ORIGIN}/maps?q=${encodeURIComponent(query)}&output=embed`;
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site, type SiteContent } from "~/content";
 import { sampleDetails } from "~/content/sample";
-import { publicPages } from "~/routes-list";
+import { publicPages } from "~/pages.mjs";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, TITLE_MAX_LENGTH } from "./meta";
 
 type RouteModule = { meta?: (args: unknown) => MetaDescriptor[] };

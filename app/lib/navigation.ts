@@ -1,23 +1,22 @@
-import { site } from "~/content";
+import { serviceAreas, services } from "~/content";
+import { publicPages, type PageKey } from "~/pages.mjs";
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-/** 'All Fences' plus one entry per fence type that has its own anchor on /fences. */
+/** The header's main links, one per page of app/pages.mjs, by the page's key. */
+export const primaryLinks = Object.fromEntries(
+  publicPages.map((page) => [page.key, { label: page.name, to: page.path }]),
+) as Record<PageKey, NavLink>;
+
+/** 'All Fences' plus one entry per fence type that has its own anchor on the Services page. */
 export const serviceLinks: NavLink[] = [
-  { label: "All Fences", to: "/fences" },
-  ...site.services.filter((s) => s.inMenu).map((s) => ({ label: s.navLabel, to: `/fences#${s.id}` })),
+  { label: "All Fences", to: primaryLinks.services.to },
+  ...services.filter((s) => s.inMenu).map((s) => ({ label: s.navLabel, to: `${primaryLinks.services.to}#${s.id}` })),
 ];
 
-export const primaryLinks = {
-  home: { label: "Home", to: "/" },
-  services: { label: "Services", to: "/fences" },
-  work: { label: "Our Work", to: "/gallery" },
-  contact: { label: "Contact", to: "/contact" },
-} satisfies Record<string, NavLink>;
+export const estimateLink: NavLink = { label: "GET A FREE ESTIMATE", to: primaryLinks.contact.to };
 
-export const estimateLink: NavLink = { label: "GET A FREE ESTIMATE", to: "/contact" };
-
-export const serviceAreaNames = site.serviceAreas.map((a) => `${a.name}, ${a.state}`);
+export const serviceAreaNames = serviceAreas.map((a) => `${a.name}, ${a.state}`);

@@ -1,6 +1,6 @@
 import type { MailDraft } from "./mailto";
 
-/** What the estimate forms collect (specification section 3). */
+/** What the estimate forms collect: name, phone, e-mail, town and the service needed. */
 export interface EstimateRequest {
   name: string;
   phone: string;
@@ -10,7 +10,7 @@ export interface EstimateRequest {
   serviceNeeded: string;
 }
 
-/** What the contact page's 'GET A QUOTE' form collects (decisions page). */
+/** What the contact page's 'GET A QUOTE' form collects: every field of the draft it opens. */
 export interface QuoteRequest {
   firstName: string;
   lastName: string;
@@ -32,7 +32,7 @@ export const NOT_GIVEN = "Not specified";
 
 const orNotGiven = (value: string) => (value.trim() === "" ? NOT_GIVEN : value);
 
-/** The estimate e-mail as the specification describes it (section 7). */
+/** The estimate e-mail: a greeting, one line per field (NOT_GIVEN for an empty choice), thanks. */
 export function estimateDraft(to: string, r: EstimateRequest): MailDraft {
   return {
     to,

@@ -17,7 +17,7 @@ import type {
   Thing,
 } from "schema-dts";
 import type { HoursRow, SiteContent } from "~/content";
-import { publicPages } from "~/routes-list";
+import { publicPages } from "~/pages.mjs";
 import { socialImageFor, socialImagePath } from "./social-images";
 
 const STATE_NAMES: Record<SiteContent["serviceAreas"][number]["state"], string> = {

@@ -17,7 +17,7 @@ export default function Gallery() {
   return (
     <>
       <GalleryHero />
-      <Island name="ProjectGallery" props={{}} />
+      <Island name="ProjectsSection" props={{}} />
       <BelowFold>
         <ClosingCta heading="Want a Fence Like These?" />
       </BelowFold>

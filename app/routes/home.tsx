@@ -1,4 +1,5 @@
 import { BelowFold } from "~/components/layout/BelowFold";
+import { site } from "~/content";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import AboutSection from "./home/AboutSection";
@@ -11,15 +12,16 @@ import ProcessSection from "./home/ProcessSection";
 import ReviewsSection from "./home/ReviewsSection";
 import WhyChooseUs from "./home/WhyChooseUs";
 
+// The business's own town, as its address gives it: "Fence Company in Olive Branch, MS".
 export const meta = () =>
   pageMeta({
-    title: "Fence Company in Olive Branch, MS",
+    title: `Fence Company in ${site.contact.address.locality}, ${site.contact.address.region}`,
     path: "/",
   });
 
 // Plain prerendered HTML: none of these sections sends code to the browser, but the estimate form in
 // CallUsPanel and the service area (its town buttons), which are islands. The service area's code
-// loads as it comes near the screen, with a labelled spinner meanwhile (decisions page).
+// loads as it comes near the screen, with a labelled spinner meanwhile.
 export default function Home() {
   return (
     <>
@@ -32,7 +34,7 @@ export default function Home() {
         <ProcessSection />
         <ReviewsSection />
         <CommitmentSection />
-        <Island name="ServiceArea" props={{}} label="service area" />
+        <Island name="ServiceAreaSection" props={{}} label="service area" />
         <FinalCta />
       </BelowFold>
     </>

@@ -1,7 +1,8 @@
 // Command-line options of `npm run bench`.
+import { publicPages } from "../../app/pages.mjs";
 import { MIN_PAIRS } from "./metrics.mjs";
 
-export const ALL_PAGES = ["/", "/fences", "/gallery", "/contact"];
+export const ALL_PAGES = publicPages.map((page) => page.path);
 export const PRESETS = ["mobile", "desktop"];
 
 export const USAGE = `Usage: npm run bench -- [options]

@@ -80,7 +80,7 @@ export function presetRows(preset, pages, pageRuns, pairedControlRuns) {
 const CATEGORY_TARGETS = CATEGORIES.map((id) => ({ label: id, value: (f) => f.scores[id], max: null, min: 100 }));
 
 /**
- * Mobile Total Blocking Time is judged against the control page measured in the same run (issue 21):
+ * Mobile Total Blocking Time is judged against the control page measured in the same run:
  * control and page runs alternate (each page run straight after a control run), and a page passes
  * when its median TBT is at most the control's median plus OVER_CONTROL_MS, and never more than
  * MAX_MS, over at least MIN_PAIRS pairs. "The control's median" is that of all the control runs of
@@ -92,7 +92,7 @@ const CATEGORY_TARGETS = CATEGORIES.map((id) => ({ label: id, value: (f) => f.sc
 export const TBT_RULE = { overControlMs: 30, maxMs: 92 };
 export const MIN_PAIRS = 5;
 
-/** Targets of issues 10 and 21, per preset. Times in ms. TBT is checked by tbtMiss() instead. */
+/** The performance targets, per preset. Times in ms. TBT is checked by tbtMiss() instead. */
 export const TARGETS = {
   mobile: [
     ...CATEGORY_TARGETS,

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILD_DIR, CLIENT_DIR } from "../build-layout.mjs";
 import { CONTROL_FILE, CONTROL_HTML } from "./control.mjs";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../serve.mjs", import.meta.url));
@@ -38,18 +39,17 @@ async function waitUntilUp(url, child, timeoutMs) {
 }
 
 /**
- * Serves a snapshot of build/ on 127.0.0.1; returns its origin and a stop() function.
+ * Serves a snapshot of the build folder on 127.0.0.1; returns its origin and a stop() function.
  * The snapshot keeps a rebuild started meanwhile (by a test run, say) from
  * pulling the files out from under a benchmark that takes minutes. The
  * control page (control.mjs) is added to the snapshot only, never to the build.
  */
 export async function startServer(port) {
   const snapshot = mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
-  cpSync("build", path.join(snapshot, "build"), { recursive: true });
-  writeFileSync(path.join(snapshot, "build", "client", CONTROL_FILE), CONTROL_HTML);
+  cpSync(BUILD_DIR, snapshot, { recursive: true });
+  writeFileSync(path.join(snapshot, path.relative(BUILD_DIR, CLIENT_DIR), CONTROL_FILE), CONTROL_HTML);
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
-    cwd: snapshot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, SITE_BUILD_DIR: snapshot, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -2,12 +2,7 @@
 // (scripts/serve.mjs via build/serve.json, nginx, Netlify / Cloudflare Pages)
 // is generated from the values here by scripts/headers/generate.mjs.
 
-/**
- * The one third party the site may contact, and only after the visitor clicks
- * "Show map". Mirrors MAP_ORIGIN in app/lib/map.ts (that module imports the
- * content, which plain Node cannot load); a unit test keeps the two equal.
- */
-export const MAP_ORIGIN = "https://www.google.com";
+import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
 
 /** Build folders whose file names carry a content hash, so they never change. */
 export const IMMUTABLE_DIRS = ["assets", "img"];

@@ -13,6 +13,7 @@ import { manifestSource, writeManifests } from "./manifest.mjs";
 import { runPool } from "./pool.mjs";
 import { generateSamples, sampleKeys, sampleTypes } from "./samples/generate.mjs";
 import { collectSources } from "./sources.mjs";
+import { importAppModule } from "../app-module.mjs";
 
 /**
  * options: directories (for tests), `site`: the content files' fields (read from
@@ -79,11 +80,10 @@ export async function buildImages(options = {}) {
   return { records: ordered, gallery, encoded, drawn };
 }
 
-/** The content loader is TypeScript; Vite's runner loads it without a build. */
+/** The content, through the app's own TypeScript loader. */
 async function loadSite() {
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport("/app/content/load.ts", { configFile: false, logLevel: "error" });
-  return module.loadContent();
+  const { loadContent } = await importAppModule("/app/content/load.ts");
+  return loadContent();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -1,7 +1,8 @@
-// sitemap.xml and robots.txt for the public pages of app/routes-list.ts.
+// sitemap.xml and robots.txt for the public pages of app/pages.mjs.
 // The 404 page is not in that list, so it is never offered to search engines.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { publicPages } from "../../app/pages.mjs";
 import { loadSiteFacts } from "./load-ts.mjs";
 
 const escapeXml = (text) =>
@@ -34,7 +35,7 @@ export function robotsTxt(origin, { withSitemap = true } = {}) {
 
 /** Writes both files into the static output folder. */
 export async function writeSitemap(clientDir) {
-  const { publicPages, origin, sampleDetails } = await loadSiteFacts();
+  const { origin, sampleDetails } = await loadSiteFacts();
   const withSitemap = sampleDetails.length === 0;
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicPages, origin));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin, { withSitemap }));

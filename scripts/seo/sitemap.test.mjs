@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPages } from "../../app/routes-list";
+import { publicPages } from "../../app/pages.mjs";
 import { robotsTxt, sitemapXml } from "./sitemap.mjs";
 
 describe("sitemapXml", () => {

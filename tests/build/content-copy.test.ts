@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
 
 const shipped = loadContent("content");
 const OLD = shipped.contact.phone;
@@ -64,10 +65,12 @@ beforeAll(() => {
 
   // Pictures and fonts do not depend on the phone number: the ones npm test made already serve.
   // The copy keeps the placeholder address and repository: the host's values fill them in.
-  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: path.join(root, "build"), ...NETLIFY };
+  const buildDir = path.join(root, "site-build");
+  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, ...NETLIFY };
   run(["node_modules/@react-router/dev/bin.js", "build"], env);
   run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
-  client = path.join(root, "build", "client");
+  // The copy's build is laid out as the project's (scripts/build-layout.mjs), in its own folder.
+  client = path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
 });
 
 afterAll(() => {

@@ -7,6 +7,7 @@ import { parse, stringify } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs";
+import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
 
 // The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
@@ -29,7 +30,7 @@ function contentFiles(): Record<string, string> {
 
 /** The shipped editor settings with the test backend instead of GitHub. */
 function testConfig(): string {
-  const config = parse(readFileSync(`build/client/${ADMIN_CONFIG_FILE}`, "utf8"));
+  const config = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
   return stringify({ ...config, backend: { name: "test-repo" } });
 }
 

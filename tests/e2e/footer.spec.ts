@@ -1,23 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { formatHoursRow } from "../../app/lib/hours";
+import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
 import { escapeRegExp, gotoHydrated, islandReady } from "./helpers";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
 
 test("footer shows every item of the specification", async ({ page }) => {
-  await gotoHydrated(page, "/gallery");
+  await gotoHydrated(page, "/contact");
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText("family-run crew");
+  await expect(footer).toContainText(site.business.promise);
   await expect(footer.getByRole("link", { name: /on Facebook/ })).toHaveAttribute("target", "_blank");
   await expect(footer.getByRole("link", { name: /on Instagram/ })).toHaveAttribute("rel", "noopener noreferrer");
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
   await expect(quick.getByRole("link")).toHaveText(["Services", "Our Work", "Contact Us"]);
   const { locality, region, postalCode } = site.contact.address;
   await expect(footer).toContainText(`${locality}, ${region} ${postalCode}`);
-  await expect(footer).toContainText("Mon - Fri");
-  await expect(footer).toContainText("7 AM - 7 PM");
-  await expect(footer).toContainText("Closed");
+  for (const row of site.contact.hours.map(formatHoursRow)) {
+    await expect(footer).toContainText(row.days);
+    await expect(footer).toContainText(row.time);
+  }
   await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute(
     "href",
     `mailto:${site.contact.email}`,
@@ -26,11 +29,12 @@ test("footer shows every item of the specification", async ({ page }) => {
     "href",
     `tel:${site.contact.phone.tel}`,
   );
-  await expect(footer.getByRole("region", { name: "Areas Served" })).toContainText("Memphis, TN");
+  const areas = footer.getByRole("region", { name: "Areas Served" });
+  for (const { name, state } of site.serviceAreas) await expect(areas).toContainText(`${name}, ${state}`);
   await expect(footer).toContainText("Website design");
   await expect(footer.getByRole("img", { name: "Visa" })).toBeVisible();
   await expect(footer.getByRole("img", { name: /Google/ })).toBeVisible();
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Example Fence & Deck Co.`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.business.name}`);
 });
 
 test("the footer map loads only when asked for", async ({ page }) => {
@@ -38,7 +42,7 @@ test("the footer map loads only when asked for", async ({ page }) => {
   page.on("request", (r) => {
     if (!r.url().startsWith("http://localhost")) thirdParty.push(r.url());
   });
-  await page.route("https://www.google.com/**", (route) =>
+  await page.route(`${MAP_ORIGIN}/**`, (route) =>
     route.fulfill({ status: 200, body: "<p>map</p>", contentType: "text/html" }),
   );
   await gotoHydrated(page, "/");
@@ -49,9 +53,7 @@ test("the footer map loads only when asked for", async ({ page }) => {
   await page.getByRole("button", { name: /Show map/ }).click();
   await expect(page.locator("footer iframe")).toHaveAttribute(
     "src",
-    new RegExp(
-      `^${escapeRegExp(`https://www.google.com/maps?q=${encodeURIComponent(site.contact.address.mapQuery)}`)}`,
-    ),
+    new RegExp(`^${escapeRegExp(`${MAP_ORIGIN}/maps?q=${encodeURIComponent(site.contact.address.mapQuery)}`)}`),
   );
   await expect(page.locator("footer iframe")).toHaveAttribute("title", `Map of ${site.contact.address.mapQuery}`);
 });

@@ -1,23 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { GALLERY_TYPE_NAMES, GALLERY_TYPES, type GalleryType } from "../../app/content/galleryTypes.mjs";
 import { galleryImages } from "../../app/generated/gallery";
 import { CLIENT_DIR, fileOf } from "./built-pages";
 import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, islandReady, PHONE_WIDTH } from "./helpers";
 
-// What the build says each photo shows (the sample drawings' types; unit-tested against the drawings
-// in scripts/images/samples/catalog.test.mjs): the names each filter must show, in gallery order.
-const NAMES = {
-  wood: "Wood",
-  vinyl: "Vinyl",
-  metal: "Metal",
-  "chain-link": "Chain Link",
-  gates: "Gates",
-  decks: "Decks",
-};
-type Type = keyof typeof NAMES;
-const TYPES = Object.keys(NAMES) as Type[];
-const photosOf = (type: Type) => galleryImages.filter((photo) => photo.type === type).map((photo) => photo.alt);
+const photosOf = (type: GalleryType) => galleryImages.filter((photo) => photo.type === type).map((photo) => photo.alt);
 
 const filterRow = (page: Page) => page.getByRole("group", { name: "Filter projects" });
 const filterButton = (page: Page, name: string | RegExp) => filterRow(page).getByRole("button", { name });
@@ -34,12 +23,12 @@ const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo
 async function gotoGallery(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await islandReady(page, "ProjectGallery");
+  await islandReady(page, "ProjectsSection");
 }
 
 /** The pressed filter and the carousel for it, starting on its first slide. */
-async function expectChosen(page: Page, type: Type | "all") {
-  const name = type === "all" ? "All Projects" : NAMES[type];
+async function expectChosen(page: Page, type: GalleryType | "all") {
+  const name = type === "all" ? "All Projects" : GALLERY_TYPE_NAMES[type];
   const count = type === "all" ? galleryImages.length : photosOf(type).length;
   const slides = Math.ceil(count / 16);
   const pressed = filterRow(page).locator('button[aria-pressed="true"]');
@@ -62,19 +51,19 @@ test.describe("gallery filters", () => {
     await gotoGallery(page, "/gallery");
     await expect(filterRow(page).getByRole("button")).toHaveText([
       "All Projects",
-      ...TYPES.map((type) => `${NAMES[type]} (${photosOf(type).length})`),
+      ...GALLERY_TYPES.map((type) => `${GALLERY_TYPE_NAMES[type]} (${photosOf(type).length})`),
     ]);
     await expectChosen(page, "all");
     // Every photo is of some type, and the counts add up to the whole gallery.
-    expect(TYPES.reduce((sum, type) => sum + photosOf(type).length, 0)).toBe(galleryImages.length);
+    expect(GALLERY_TYPES.reduce((sum, type) => sum + photosOf(type).length, 0)).toBe(galleryImages.length);
     expect(errors).toEqual([]);
   });
 
   test("each type button shows only that type's photos, as many as it says, from the first slide", async ({ page }) => {
     const errors = collectErrors(page);
     await gotoGallery(page, "/gallery");
-    for (const type of [...TYPES, "all" as const]) {
-      const name = type === "all" ? "All Projects" : NAMES[type];
+    for (const type of [...GALLERY_TYPES, "all" as const]) {
+      const name = type === "all" ? "All Projects" : GALLERY_TYPE_NAMES[type];
       await filterButton(page, type === "all" ? "All Projects" : new RegExp(`^${name} \\(\\d+\\)$`)).click();
       await expectChosen(page, type);
       const expected = type === "all" ? galleryImages.map((photo) => photo.alt) : photosOf(type);
@@ -105,7 +94,7 @@ test.describe("gallery filters", () => {
     await page.goForward();
     await expectChosen(page, "decks");
     await page.reload();
-    await islandReady(page, "ProjectGallery");
+    await islandReady(page, "ProjectsSection");
     await expectChosen(page, "decks");
 
     // An address naming no type shows every photo.
@@ -192,10 +181,15 @@ test.describe("gallery filters", () => {
       // Scrolling down as a visitor does: the browser must not fetch the prerendered 'All Projects'
       // slide on the way (the island chooses the filter before the pictures come near).
       // Until the island runs, the carousel is the prerendered 'All Projects' one.
-      const region = page.locator('[data-island="ProjectGallery"] [aria-roledescription="carousel"]');
-      for (let step = 0; step < 60 && !(await region.evaluate((el) => el.getBoundingClientRect().top < 200)); step++) {
+      const region = page.locator('[data-island="ProjectsSection"] [aria-roledescription="carousel"]');
+      // Each wheel step waits for the page to have scrolled, so queued steps cannot carry it past. The
+      // island swaps the carousel while the page scrolls: a carousel just taken out of the page has no
+      // box (all zero) and does not count as reached.
+      const reached = () => region.evaluate((el) => el.isConnected && el.getBoundingClientRect().top < 200);
+      for (let step = 0; step < 60 && !(await reached()); step++) {
+        const scrolledTo = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 150);
-        await page.waitForTimeout(100);
+        await page.waitForFunction((before) => window.scrollY > before, scrolledTo);
       }
       await expect(carousel(page, "Metal")).toBeInViewport();
       await page.waitForLoadState("networkidle");
@@ -211,8 +205,8 @@ test.describe("gallery filters", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize(viewport);
       await gotoGallery(page, "/gallery");
-      for (const type of TYPES) {
-        await filterButton(page, new RegExp(`^${NAMES[type]} \\(`)).click();
+      for (const type of GALLERY_TYPES) {
+        await filterButton(page, new RegExp(`^${GALLERY_TYPE_NAMES[type]} \\(`)).click();
         await expectChosen(page, type);
         // Not mid-way through a button's hover colour change (transition-colors), which no visitor reads.
         await page.mouse.move(0, 0);
@@ -245,7 +239,7 @@ test.describe("/fences links to each type's photos", () => {
     }
     await page.getByRole("link", { name: "See our chain link fences", exact: true }).click();
     await expect(page).toHaveURL("/gallery?type=chain-link");
-    await islandReady(page, "ProjectGallery");
+    await islandReady(page, "ProjectsSection");
     await expectChosen(page, "chain-link");
     expect(await photoNames(page, "Chain Link")).toEqual(photosOf("chain-link"));
   });

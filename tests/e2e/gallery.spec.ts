@@ -13,7 +13,7 @@ const site = loadContent();
 async function gotoHydrated(page: Page, path: string, { carouselReady = true } = {}) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  if (carouselReady) await islandReady(page, "ProjectGallery");
+  if (carouselReady) await islandReady(page, "ProjectsSection");
 }
 
 const carousel = (page: Page) => page.getByRole("region", { name: "All Projects photos" });

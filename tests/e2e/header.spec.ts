@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { publicPages } from "../../app/pages.mjs";
 import {
   collectErrors,
+  escapeRegExp,
   collectScriptRequests,
   DESKTOP_WIDTH,
   expectNoAxeViolations,
@@ -11,6 +13,11 @@ import {
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
+const servicesPage = publicPages.find((p) => p.key === "services")!;
+/** The services the Services menu lists, and the first and last of them. */
+const menuServices = site.services.filter((s) => s.inMenu);
+const firstService = menuServices[0]!;
+const lastService = menuServices.at(-1)!;
 
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP_WIDTH });
@@ -18,11 +25,14 @@ test.describe("desktop header", () => {
   test("has the logo, main links, phone and estimate button", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /Example Fence.*home/ })).toHaveAttribute("href", "/");
+    await expect(
+      header.getByRole("link", { name: new RegExp(`${escapeRegExp(site.business.shortName)}.*home`) }),
+    ).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(nav.getByRole("link", { name: "Our Work" })).toHaveAttribute("href", "/gallery");
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    // Every page but Services, whose entry is the dropdown's button.
+    for (const { name, path } of publicPages.filter((p) => p !== servicesPage)) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+    }
     await expect(header.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.contact.phone.tel}`,
@@ -43,13 +53,10 @@ test.describe("desktop header", () => {
       .getByRole("listitem")
       .filter({ has: button })
       .getByRole("link");
-    await expect(links).toHaveText(["All Fences", "Wood", "Vinyl", "Metal", "Chain Link"]);
+    await expect(links).toHaveText(["All Fences", ...menuServices.map((s) => s.navLabel)]);
     expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
-      "/fences",
-      "/fences#wood",
-      "/fences#vinyl",
-      "/fences#metal",
-      "/fences#chain-link",
+      servicesPage.path,
+      ...menuServices.map((s) => `${servicesPage.path}#${s.id}`),
     ]);
     await page.keyboard.press("Tab");
     await expect(links.first()).toBeFocused();
@@ -64,8 +71,11 @@ test.describe("desktop header", () => {
   test("Services dropdown opens on hover and its link navigates", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Services" }).hover();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vinyl", exact: true }).click();
-    await expect(page).toHaveURL("/fences#vinyl");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: lastService.navLabel, exact: true })
+      .click();
+    await expect(page).toHaveURL(`${servicesPage.path}#${lastService.id}`);
     await expect(page.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -83,22 +93,28 @@ test.describe("desktop header", () => {
   test("anchored section lands below the fixed header, from another page and the same page", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Metal", exact: true }).click();
-    await expect(page).toHaveURL("/fences#metal");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: lastService.navLabel, exact: true })
+      .click();
+    await expect(page).toHaveURL(`${servicesPage.path}#${lastService.id}`);
     const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
-    const heading = page.getByRole("heading", { name: "Metal Fences" });
+    const heading = page.getByRole("heading", { name: lastService.title, exact: true });
     await expect
       .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeGreaterThanOrEqual(headerBottom);
     await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
 
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wood", exact: true }).click();
-    const wood = page.getByRole("heading", { name: "Wood Fences" });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: firstService.navLabel, exact: true })
+      .click();
+    const first = page.getByRole("heading", { name: firstService.title, exact: true });
     await expect
-      .poll(() => wood.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .poll(() => first.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeGreaterThanOrEqual(headerBottom);
-    await expect.poll(() => wood.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
+    await expect.poll(() => first.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
   });
 
   test("navigating to another page scrolls to the top", async ({ page }) => {
@@ -142,10 +158,12 @@ test.describe("mobile header and menu", () => {
     await expect(menu).toBeVisible();
     await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
-    for (const name of ["Home", "Services", "Wood", "Vinyl", "Metal", "Chain Link", "Our Work", "Contact"]) {
+    for (const name of [...publicPages.map((p) => p.name), ...menuServices.map((s) => s.navLabel)]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByText("Byhalia, MS")).toBeVisible();
+    for (const { name, state } of site.serviceAreas) {
+      await expect(menu.getByText(`${name}, ${state}`, { exact: true })).toBeVisible();
+    }
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await expectNoAxeViolations(page, "mobile menu open");
 
@@ -197,8 +215,8 @@ test.describe("mobile header and menu", () => {
     await expect(menu).toBeVisible();
     await expect(page.locator('[data-island="MobileMenu"]')).toHaveAttribute("data-hydrated", "true");
     expect(scripts.filter((path) => path.includes("/MobileMenu-"))).toHaveLength(1);
-    await menu.getByRole("link", { name: "Metal", exact: true }).click();
-    await expect(page).toHaveURL("/fences#metal");
+    await menu.getByRole("link", { name: lastService.navLabel, exact: true }).click();
+    await expect(page).toHaveURL(`${servicesPage.path}#${lastService.id}`);
     await expect(menu).toBeHidden();
     expect(errors, "hydrating the menu while it is open reports no mismatch").toEqual([]);
   });

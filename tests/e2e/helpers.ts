@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { publicPages, type PublicPath } from "../../app/pages.mjs";
 
 /** Loads a page and waits until the interactive parts on its first screen have hydrated, so clicks are not lost. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -102,12 +103,15 @@ export async function fillQuote(form: Locator, message: string) {
   await form.getByLabel("Message").fill(message);
 }
 
-export const PAGES = [
-  { path: "/", h1: "Great Fences Make Better Neighbors!" },
-  { path: "/fences", h1: /Fences/ },
-  { path: "/gallery", h1: /Neighbors/ },
-  { path: "/contact", h1: "Contact Us" },
-] as const;
+/** The heading each public page opens with (written in its route module, not in the content). */
+const H1_OF: Record<PublicPath, string | RegExp> = {
+  "/": "Great Fences Make Better Neighbors!",
+  "/fences": /Fences/,
+  "/gallery": /Neighbors/,
+  "/contact": "Contact Us",
+};
+
+export const PAGES = publicPages.map(({ path }) => ({ path, h1: H1_OF[path] }));
 
 export const PHONE_WIDTH = { width: 390, height: 844 };
 export const DESKTOP_WIDTH = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
  * How a page's bytes are counted for the budgets.
@@ -39,6 +39,9 @@ export interface Loaded {
   body: Buffer;
 }
 
+/** A body's size in gzip at zlib's default level 6 (what most servers send where Brotli is not offered). */
+export const gzipSize = (body: Buffer) => gzipSync(body).length;
+
 function kindOf(response: Response): Kind {
   const type = response.request().resourceType();
   const contentType = response.headers()["content-type"] ?? "";
@@ -51,13 +54,26 @@ function kindOf(response: Response): Kind {
 }
 
 /**
- * Opens path in a fresh page and records every response until the network has
- * been idle for 500 ms, without scrolling or any input: what a first view
- * costs before the visitor interacts.
+ * Records every response the page gets from now on; quiet() waits until no request has been in
+ * flight for 500 ms; stop() waits for the bodies and sizes them. Redirects and aborted requests have
+ * no body to count.
  */
-export async function loadFirstView(page: Page, path: string): Promise<Loaded[]> {
+export function recordResponses(page: Page): { quiet: () => Promise<void>; stop: () => Promise<Loaded[]> } {
   const pending: Promise<Loaded | null>[] = [];
-  page.on("response", (response) => {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  const onResponse = (response: Response) => {
     pending.push(
       response
         .body()
@@ -66,14 +82,37 @@ export async function loadFirstView(page: Page, path: string): Promise<Loaded[]>
           // Sizes are computed after the load: compressing here would stall the page being measured.
           return { url: url.pathname + url.search, kind: kindOf(response), raw: body.length, compressed: 0, body };
         })
-        // Redirects and aborted requests have no body to count.
         .catch(() => null),
     );
-  });
+  };
+  page.on("response", onResponse);
+  return {
+    quiet: async () => {
+      while (inFlight > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+    },
+    stop: async () => {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+      page.off("response", onResponse);
+      const loaded = (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
+      for (const item of loaded) {
+        item.compressed = COMPRESSED_KINDS.has(item.kind) ? item.raw : compressedSize(item.body);
+      }
+      return loaded;
+    },
+  };
+}
+
+/**
+ * Opens path in a fresh page and records every response until the network has
+ * been idle for 500 ms, without scrolling or any input: what a first view
+ * costs before the visitor interacts.
+ */
+export async function loadFirstView(page: Page, path: string): Promise<Loaded[]> {
+  const recording = recordResponses(page);
   await page.goto(path, { waitUntil: "networkidle" });
-  const loaded = (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
-  for (const item of loaded) item.compressed = COMPRESSED_KINDS.has(item.kind) ? item.raw : compressedSize(item.body);
-  return loaded;
+  return recording.stop();
 }
 
 /** The text of every inline <style> element in an HTML document. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { BUILT_PAGE_PATHS, hashedFiles } from "./built-pages";
 import { DESKTOP_WIDTH, gotoHydrated, PHONE_WIDTH, allIslandsReady, islandReady } from "./helpers";
+import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
 
 // Every page of the build plus an unknown path (served with the 404 page), under the headers
 // of the project's own server (build/serve.json, generated from scripts/headers/definition.mjs).
@@ -49,7 +50,7 @@ function expectPageHeaders(response: Response | null, path: string) {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self' mailto:",
-    "frame-src https://www.google.com",
+    `frame-src ${MAP_ORIGIN}`,
   ]) {
     expect(csp, path).toContain(directive);
   }
@@ -118,7 +119,7 @@ test.describe("Content-Security-Policy and security headers", () => {
 
   test("the map, loaded on request, is the one frame the policy allows", async ({ page }) => {
     // Stand-in for Google Maps: the test machine has no internet, and the check is our policy.
-    await page.route("https://www.google.com/**", (route) =>
+    await page.route(`${MAP_ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
     );
     const policies = await watchPolicies(page);

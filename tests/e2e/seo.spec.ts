@@ -6,7 +6,7 @@ import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
 import { CLIENT_DIR, urlPathOf } from "../../scripts/build-layout.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
-import { publicPages } from "../../app/routes-list";
+import { publicPages } from "../../app/pages.mjs";
 import { collectErrors, gotoHydrated, PAGES } from "./helpers";
 
 /** The content the site was built from (content/*.yml). */

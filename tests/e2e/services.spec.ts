@@ -12,6 +12,9 @@ import { loadContent } from "../../app/content/load";
 
 /** The content the site was built from (content/*.yml). */
 const site = loadContent();
+/** A text as React writes it into the HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 const SERVICE_TITLES = site.services.map((service) => service.title);
 const PROCESS_TITLE = `Our ${site.process.length}-Step Process`;
 
@@ -50,13 +53,7 @@ test.describe("services page", () => {
 
   test("each service section has its anchor, description paragraphs and three captioned pictures", async ({ page }) => {
     await gotoHydrated(page, "/fences");
-    for (const [id, title] of [
-      ["wood", "Wood Fences"],
-      ["vinyl", "Vinyl Fences"],
-      ["metal", "Metal Fences"],
-      ["chain-link", "Chain Link Fences"],
-      ["gates", "Custom Gates"],
-    ] as const) {
+    for (const { id, title } of site.services) {
       const section = page.locator(`section#${id}`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
@@ -105,12 +102,7 @@ test.describe("services page", () => {
   test("anchors land on their heading below the fixed header, from another page and the same page", async ({
     page,
   }) => {
-    for (const [id, title] of [
-      ["wood", "Wood Fences"],
-      ["vinyl", "Vinyl Fences"],
-      ["metal", "Metal Fences"],
-      ["chain-link", "Chain Link Fences"],
-    ] as const) {
+    for (const { id, title } of site.services) {
       await page.goto(`/fences#${id}`);
       const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
       const heading = page.getByRole("heading", { name: title, level: 2 });
@@ -121,17 +113,21 @@ test.describe("services page", () => {
         .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
         .toBeLessThan(headerBottom + 160);
     }
-    // Same page: the Services menu's Vinyl link while on /fences.
+    // Same page: the Services menu's last link while on /fences.
+    const inMenu = site.services.filter((service) => service.inMenu).at(-1)!;
     await gotoHydrated(page, "/fences");
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vinyl", exact: true }).click();
-    await expect(page).toHaveURL("/fences#vinyl");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: inMenu.navLabel, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/fences#${inMenu.id}`);
     const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
-    const vinyl = page.getByRole("heading", { name: "Vinyl Fences", level: 2 });
+    const sameLink = page.getByRole("heading", { name: inMenu.title, level: 2, exact: true });
     await expect
-      .poll(() => vinyl.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .poll(() => sameLink.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeGreaterThanOrEqual(headerBottom);
-    await expect.poll(() => vinyl.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
+    await expect.poll(() => sameLink.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerBottom + 160);
   });
 
   test("sections fade and slide in once when a quarter is in view", async ({ page }) => {
@@ -153,33 +149,28 @@ test.describe("services page", () => {
 
 test.describe("FAQ accordion", () => {
   test("by mouse: one open at a time, the open one closes on a click", async ({ page }) => {
+    test.skip(site.faq.length < 2, "one open at a time needs two questions");
     await gotoHydrated(page, "/fences");
-    await islandReady(page, "FaqAccordion");
+    await islandReady(page, "FaqAccordionIsland");
     const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
-    await expect(buttons).toHaveCount(6);
-    await expect(buttons).toHaveText([
-      "What types of fencing do you install?",
-      "Do you offer free estimates?",
-      "How long does fence installation take?",
-      "Do you guarantee your work?",
-      "Do you repair or maintain existing fences?",
-      "What areas do you serve?",
-    ]);
-    await buttons.nth(2).click();
-    await expect(page.getByRole("region", { name: "How long does fence installation take?" })).toContainText(
-      "1 to 3 days",
-    );
-    await buttons.nth(3).click();
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("region", { name: "Do you guarantee your work?" })).toContainText("warranty");
-    await buttons.nth(3).click();
-    await expect(buttons.nth(3)).toHaveAttribute("aria-expanded", "false");
+    await expect(buttons).toHaveText(site.faq.map((item) => item.question));
+    // The last two questions: the one opened first closes when the other opens.
+    const [earlier, later] = site.faq
+      .slice(-2)
+      .map((item) => ({ ...item, button: buttons.nth(site.faq.indexOf(item)) }));
+    await earlier!.button.click();
+    await expect(page.getByRole("region", { name: earlier!.question })).toHaveText(earlier!.answer);
+    await later!.button.click();
+    await expect(earlier!.button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: later!.question })).toHaveText(later!.answer);
+    await later!.button.click();
+    await expect(later!.button).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("main").locator(".faq-panel:visible")).toHaveCount(0);
   });
 
   test("by keyboard: Enter and Space toggle, arrows move", async ({ page }) => {
     await gotoHydrated(page, "/fences");
-    await islandReady(page, "FaqAccordion");
+    await islandReady(page, "FaqAccordionIsland");
     const buttons = page.getByRole("main").locator(".faq button[aria-expanded]");
     await buttons.first().focus();
     await page.keyboard.press("Enter");
@@ -194,14 +185,14 @@ test.describe("FAQ accordion", () => {
 
   test("answers are in the prerendered HTML and readable without JavaScript", async ({ browser, request }) => {
     const html = await (await request.get("/fences")).text();
-    expect(html).toContain("We install wood, vinyl, metal (ornamental aluminium and steel) and chain link fences");
-    expect(html).toContain("A typical residential fence takes 1 to 3 days to install.");
+    for (const { answer } of site.faq) expect(html).toContain(escapeHtml(answer));
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/fences");
-    await expect(page.getByText("Every estimate is free and comes with no obligation.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Metal Fences" })).toBeVisible();
-    expect(await page.locator("section#metal").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    for (const { answer } of site.faq) await expect(page.getByText(answer, { exact: true })).toBeVisible();
+    const last = site.services.at(-1)!;
+    await expect(page.getByRole("heading", { name: last.title, exact: true })).toBeVisible();
+    expect(await page.locator(`section#${last.id}`).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     await context.close();
   });
 });

@@ -1,6 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { BUILT_PAGES } from "./built-pages";
-import { collectErrors, DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PAGES, PHONE_WIDTH } from "./helpers";
+import { loadContent } from "../../app/content/load";
+import {
+  collectErrors,
+  DESKTOP_WIDTH,
+  escapeRegExp,
+  expectNoAxeViolations,
+  gotoHydrated,
+  PAGES,
+  PHONE_WIDTH,
+} from "./helpers";
+
+/** The content the site was built from. */
+const site = loadContent();
 
 test.describe("every page", () => {
   for (const { path, h1 } of PAGES) {
@@ -8,7 +20,7 @@ test.describe("every page", () => {
       const errors = collectErrors(page);
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/Example Fence/);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(site.business.shortName)));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("main")).toBeVisible();
@@ -85,7 +97,7 @@ test.describe("web fonts", () => {
 
 test.describe("font preloads", () => {
   // Both faces start loading with the page, at low priority so the document and the hero picture
-  // come first (docs/performance-tbt.md, session 9); a font first found by the stylesheet would
+  // come first (docs/performance-tbt.md); a font first found by the stylesheet would
   // hold the first paint instead. The <head> is the prerendered one: no script changes it.
   for (const { file, urlPath } of BUILT_PAGES) {
     test(`${file} preloads the two web fonts at low priority, and they load`, async ({ page }) => {

@@ -54,7 +54,7 @@ const control = (name: string) => byText(page, "[aria-roledescription=carousel] 
 
 async function openGallery(path = "/gallery") {
   await gotoHydrated(page, path);
-  await islandReady(page, "ProjectGallery");
+  await islandReady(page, "ProjectsSection");
 }
 
 const lightbox = () =>

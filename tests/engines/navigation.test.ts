@@ -109,7 +109,7 @@ describe("questions on /fences", () => {
   test("a question opens its answer, and closes it again", async () => {
     await page.setViewport(PHONE.width, PHONE.height);
     await gotoHydrated(page, "/fences");
-    await islandReady(page, "FaqAccordion");
+    await islandReady(page, "FaqAccordionIsland");
     const first = site.faq[0]!;
     const question = await byText(page, ".faq button", first.question);
     const state = () =>

@@ -1,5 +1,5 @@
 import { useIslandId } from "~/islands/islandId";
-import { site } from "~/content";
+import { contact } from "~/content";
 import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
 import { SelectField, TextField } from "./fields";
@@ -30,7 +30,7 @@ interface Props {
   className?: string;
 }
 
-/** The free-estimate request: opens the visitor's mail app with a draft to the company (spec sections 3, 5, 7). */
+/** The free-estimate request: opens the visitor's mail app with a draft to the company with every field the visitor filled in. */
 export function EstimateForm({
   id,
   heading = "Request a Free Estimate",
@@ -46,7 +46,7 @@ export function EstimateForm({
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { formProps, statusRef, phase, openShortened } = useMailtoForm(FIELDS, (values) =>
-    estimateDraft(site.contact.email, values),
+    estimateDraft(contact.email, values),
   );
 
   return (

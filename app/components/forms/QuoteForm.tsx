@@ -1,5 +1,5 @@
 import { useIslandId } from "~/islands/islandId";
-import { site } from "~/content";
+import { contact } from "~/content";
 import { QUOTE_SUBJECT, quoteDraft, type QuoteRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
@@ -29,7 +29,7 @@ interface Props {
   className?: string;
 }
 
-/** The contact page's 'GET A QUOTE' form (decisions page): opens a 'Quote Request' draft listing every field. */
+/** The contact page's 'GET A QUOTE' form: opens a 'Quote Request' mail draft listing every field. */
 export function QuoteForm({
   id,
   heading = "GET A QUOTE",
@@ -45,7 +45,7 @@ export function QuoteForm({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { formProps, statusRef, phase, openShortened } = useMailtoForm(
     FIELDS,
-    (values) => quoteDraft(site.contact.email, values),
+    (values) => quoteDraft(contact.email, values),
     "message",
   );
 

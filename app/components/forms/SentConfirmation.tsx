@@ -1,11 +1,11 @@
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { site } from "~/content";
+import { contact } from "~/content";
 import { SHORTENED_NOTE } from "~/lib/mailto";
 import { CopyButton } from "./CopyButton";
 
 /** Shown after a form opened the mail draft; also the way to reach us when no mail app opened. */
 export function SentConfirmation({ shortened }: { shortened: boolean }) {
-  const { email } = site.contact;
+  const { email } = contact;
   return (
     <div className="rounded-md border border-brand-dark bg-brand-tint p-4 text-charcoal">
       <p className="font-semibold">Thank you! Your e-mail app should have opened with your request ready to send.</p>

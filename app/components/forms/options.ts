@@ -1,4 +1,4 @@
-import { site } from "~/content";
+import { services } from "~/content";
 
 export interface Choice {
   value: string;
@@ -14,7 +14,7 @@ export const PROPERTY_TYPES: readonly Choice[] = ["Residential", "Commercial", "
  * work the company also does that have no section of their own there.
  */
 export const SERVICE_CHOICES: readonly Choice[] = [
-  ...site.services.map((s) => choice(s.title)),
+  ...services.map((s) => choice(s.title)),
   choice("Decks"),
   choice("Fence Repair"),
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { site } from "~/content";
+import { contact } from "~/content";
 import { buildMailto, mailtoFormAction, type MailDraft } from "~/lib/mailto";
 import { openMailto } from "./openMailto";
 
@@ -69,5 +69,5 @@ export function useMailtoForm<K extends string>(
 
 /** Without JavaScript the browser itself opens a draft to the company, with the fields as the body. */
 export function noScriptMailto(subject: string) {
-  return { action: mailtoFormAction(site.contact.email, subject), method: "post", encType: "text/plain" } as const;
+  return { action: mailtoFormAction(contact.email, subject), method: "post", encType: "text/plain" } as const;
 }

@@ -8,7 +8,7 @@ import { chunk, neighbours } from "./chunk";
 import { PhotoTile } from "./PhotoTile";
 import { useReducedMotion } from "./useReducedMotion";
 
-/** Specification section 9: autoplay delay and photos per slide. */
+/** The carousel moves on every 4 seconds while nobody interacts, and a slide holds up to 16 photos. */
 export const AUTOPLAY_DELAY_MS = 4000;
 export const PHOTOS_PER_SLIDE = 16;
 
@@ -51,8 +51,8 @@ interface Props {
 
 /**
  * The gallery carousel (WAI-ARIA carousel pattern): Embla, looping, 24 px
- * between slides, autoplay every 4 s that arrows and bullets do not stop
- * (spec section 9), a pause/play button, no movement of its own under
+ * between slides, autoplay every 4 s that arrows and bullets do not stop,
+ * a pause/play button, no movement of its own under
  * reduced motion, and a pause while keyboard focus is inside it.
  */
 export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Props) {

@@ -9,7 +9,7 @@ import { LogoMark } from "./Logo";
 
 const quickLinks = [primaryLinks.services, primaryLinks.work, { label: "Contact Us", to: primaryLinks.contact.to }];
 
-/** Copyright year is the year the site was built (decisions page). */
+/** The copyright year is the year the site was built: the prerendered HTML holds it, no script changes it. */
 const BUILD_YEAR = new Date().getFullYear();
 
 const headingClass = "font-heading text-lg font-semibold tracking-wide text-white uppercase";

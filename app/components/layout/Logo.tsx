@@ -1,4 +1,4 @@
-import { site } from "~/content";
+import { business } from "~/content";
 
 /** Fence-and-roof mark with the company name; links home. */
 export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
@@ -7,7 +7,7 @@ export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; o
     <a href="/" onClick={onNavigate} className={`flex min-h-11 items-center gap-2.5 ${textColour}`}>
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="font-heading text-lg leading-none font-semibold tracking-wide whitespace-nowrap uppercase sm:text-xl">
-        {site.business.shortName}
+        {business.shortName}
         <span className="sr-only">, home</span>
       </span>
     </a>

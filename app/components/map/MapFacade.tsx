@@ -1,6 +1,6 @@
 import { MapPinned } from "lucide-react";
 import { useState } from "react";
-import { site } from "~/content";
+import { contact } from "~/content";
 import { mapEmbedUrl } from "~/lib/map";
 import { ServiceAreaMap } from "./ServiceAreaMap";
 
@@ -11,7 +11,7 @@ import { ServiceAreaMap } from "./ServiceAreaMap";
  */
 export function MapFacade({ className = "" }: { className?: string }) {
   const [showMap, setShowMap] = useState(false);
-  const { mapQuery } = site.contact.address;
+  const { mapQuery } = contact.address;
 
   return (
     <div

@@ -1,4 +1,4 @@
-import { site } from "~/content";
+import { serviceAreas } from "~/content";
 
 const VIEW = { width: 400, height: 260 };
 // Bounding box of the area drawn, in degrees: DeSoto County and southern Memphis.
@@ -54,7 +54,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
         <path d="M80 60 200 120 400 210" />
         <path d="M330 40c-40 60-30 140 -190 200" />
       </g>
-      {site.serviceAreas.map((area) => {
+      {serviceAreas.map((area) => {
         const { x, y } = project(area.lat, area.lon);
         const active = area.name === highlighted;
         const labelLeft = x > VIEW.width * 0.7;

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { ComponentProps } from "react";
-import { site } from "~/content";
+import { contact } from "~/content";
 
 type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
   /** Visible words instead of the number, e.g. 'Call us Now!'. The number is added for screen readers. */
@@ -13,7 +13,7 @@ type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
 
 /** The company phone as a call link: the one place a tel: link is written. */
 export function PhoneLink({ label, icon = false, textClassName, iconClassName = "", ...rest }: Props) {
-  const { display, tel } = site.contact.phone;
+  const { display, tel } = contact.phone;
   return (
     <a href={`tel:${tel}`} {...rest}>
       {icon && <Phone aria-hidden="true" className={`size-5 shrink-0 ${iconClassName}`} />}

@@ -1,4 +1,4 @@
-// lucide-react no longer ships brand logos, so the two we need are drawn here.
+// lucide-react ships no brand logos, so the two the footer needs are drawn here.
 export function SocialIcon({ network, className }: { network: "facebook" | "instagram"; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="currentColor">

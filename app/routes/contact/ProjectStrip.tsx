@@ -5,7 +5,7 @@ import { Image } from "~/components/image/Image";
 import type { GalleryImage } from "~/components/image/types";
 import { stripImages } from "~/generated/strip";
 
-/** Specification section 9: 20 photos, 10 per row; top row 90 s per cycle to the left, bottom 60 s to the right. */
+/** 20 photos, 10 per row; the top row takes 90 s per cycle to the left, the bottom 60 s to the right. */
 export const STRIP_ROWS = [
   { direction: "left", seconds: 90, photos: stripImages.slice(0, 10) },
   { direction: "right", seconds: 60, photos: stripImages.slice(10, 20) },

@@ -1,5 +1,5 @@
 /**
- * 'Request an Estimate' (decisions page): brings the form into view and puts the cursor in its first
+ * 'Request an Estimate': brings the form into view and puts the cursor in its first
  * field. It gets that field's id as a prop rather than importing it from the form's module, which
  * would bring the form's code along with this button at load.
  */

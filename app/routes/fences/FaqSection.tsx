@@ -10,7 +10,7 @@ export function FaqSection() {
           Frequently Asked Questions
         </h2>
         <div className="mt-8">
-          <Island name="FaqAccordion" props={{}} />
+          <Island name="FaqAccordionIsland" props={{}} />
         </div>
       </div>
     </Reveal>

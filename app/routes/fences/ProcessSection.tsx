@@ -37,7 +37,7 @@ export function ProcessSection() {
             ))}
           </ol>
         </div>
-        <Island name="ProcessVideo" props={{}} />
+        <Island name="ProcessVideoIsland" props={{}} />
       </div>
     </Reveal>
   );

@@ -14,7 +14,7 @@ export interface GalleryFilter {
 }
 
 /**
- * 'All Projects' first (spec section 4), then one filter per type of work that has photos, in the
+ * 'All Projects' first, then one filter per type of work that has photos, in the
  * order of GALLERY_TYPES, each with its count. Photos without a type show under 'All Projects' only.
  */
 export function galleryFilters(photos: readonly GalleryImage[]): GalleryFilter[] {

@@ -3,16 +3,16 @@ import { useState } from "react";
 import { ServiceAreaMap } from "~/components/map/ServiceAreaMap";
 import { Reveal } from "~/components/motion/Reveal";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { site } from "~/content";
+import { serviceAreas } from "~/content";
 import { baseArea, typicalDrive } from "./drive";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
 /** The six towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
-export default function ServiceAreaSection() {
+export function ServiceAreaSection() {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
-  const selected = site.serviceAreas.find((a) => a.name === selectedName) ?? base;
+  const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
   const drive = typicalDrive(base, selected);
 
   return (
@@ -28,7 +28,7 @@ export default function ServiceAreaSection() {
             <p>Choose your town to see it on the map.</p>
           </SectionHeading>
           <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">
-            {site.serviceAreas.map((area) => {
+            {serviceAreas.map((area) => {
               const active = area.name === selected.name;
               return (
                 <li key={area.name}>

@@ -1,6 +1,6 @@
-import { site } from "~/content";
+import { contact, serviceAreas } from "~/content";
 
-type Area = (typeof site.serviceAreas)[number];
+type Area = (typeof serviceAreas)[number];
 
 const EARTH_RADIUS_MILES = 3958.8;
 // Roads wind: a drive is about 1.3 times the straight line, at about 40 mph around DeSoto County.
@@ -16,7 +16,7 @@ function straightMiles(a: Area, b: Area): number {
 }
 
 /** The town the company is based in (the address locality), or the first area listed. */
-export function baseArea(areas: readonly Area[] = site.serviceAreas, locality = site.contact.address.locality): Area {
+export function baseArea(areas: readonly Area[] = serviceAreas, locality = contact.address.locality): Area {
   return areas.find((a) => a.name === locality) ?? areas[0]!;
 }
 

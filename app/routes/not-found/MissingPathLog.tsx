@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** Names the missing path in the console (specification, error catalogue), as the browser sees it. */
+/** Names the missing path in the console, as the browser sees it, so the owner can find broken links. */
 export function MissingPathLog() {
   useEffect(() => {
     console.warn(`404: no page at ${window.location.pathname}`);

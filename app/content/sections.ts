@@ -1,0 +1,17 @@
+/**
+ * The owner's content, one export per section. An island imports the sections it reads (from
+ * ~/content), and the bundler leaves the others out of its code: they are in the HTML already.
+ */
+export {
+  business,
+  contact,
+  serviceAreas,
+  social,
+  services,
+  decks,
+  faq,
+  process,
+  reviews,
+  footer,
+  badges,
+} from "virtual:site-content";
