@@ -2,7 +2,7 @@
 // and its label, CSS :has()) stops them.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openEngine, type EnginePage } from "./engine";
-import { byText, expectNoErrors, gotoHydrated, until, WIDTHS } from "./steps";
+import { byText, expectNoErrors, gotoHydrated, PATH, until, WIDTHS } from "./steps";
 
 let page: EnginePage;
 beforeAll(async () => {
@@ -26,8 +26,10 @@ for (const { width, height } of WIDTHS) {
     beforeAll(() => page.setViewport(width, height));
 
     test("both rows drift until the pause control is chosen, then stay; choosing it again restarts them", async () => {
-      await gotoHydrated(page, "/contact");
-      await page.evaluate(() => document.querySelector(".project-strip")?.scrollIntoView({ block: "center", behavior: "instant" }));
+      await gotoHydrated(page, PATH.contact);
+      await page.evaluate(() =>
+        document.querySelector(".project-strip")?.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
       const before = await strip();
       expect(before.offsets).toHaveLength(2);
       await pause(1_000);
@@ -54,7 +56,7 @@ for (const { width, height } of WIDTHS) {
       await until(async () => (await strip()).paused, false, "chosen again, the box clears");
       await pause(1_000);
       expect((await strip()).offsets[0], "the rows move again").not.toBe(stopped.offsets[0]);
-      await expectNoErrors(page, "/contact strip");
+      await expectNoErrors(page, `${PATH.contact} strip`);
     });
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { ESTIMATE_SUBJECT, NOT_GIVEN, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
 import { openEngine, type EnginePage } from "./engine";
-import { expectNoErrors, gotoHydrated, until, WIDTHS } from "./steps";
+import { expectNoErrors, gotoHydrated, PATH, until, WIDTHS } from "./steps";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
@@ -106,9 +106,9 @@ for (const { width, height } of WIDTHS) {
   describe(`at ${width}x${height}`, () => {
     beforeAll(() => page.setViewport(width, height));
 
-    test("estimate form on /: refuses an empty Location, then opens the draft, clears and confirms", async () => {
+    test(`estimate form on ${PATH.home}: refuses an empty Location, then opens the draft, clears and confirms`, async () => {
       const form = formWith("location");
-      await gotoHydrated(page, "/");
+      await gotoHydrated(page, PATH.home);
       const typed = { Name: "Jane O'Brien", Phone: "(662) 555-0111", Email: "jane@example.org" };
       for (const [label, text] of Object.entries(typed)) await page.type(await control(form, label), text);
       const property = await optionText(form, "Property Type");
@@ -143,12 +143,12 @@ for (const { width, height } of WIDTHS) {
       expect(shown.text).toContain(site.contact.email);
       expect(shown.text).toContain(site.contact.phone.display);
       expect(shown.tel).toBe(`tel:${site.contact.phone.tel}`);
-      await expectNoErrors(page, "/ estimate form");
+      await expectNoErrors(page, `${PATH.home} estimate form`);
     });
 
-    test("quote form on /contact: refuses an empty City, then opens the draft, clears and confirms", async () => {
+    test(`quote form on ${PATH.contact}: refuses an empty City, then opens the draft, clears and confirms`, async () => {
       const form = formWith("message");
-      await gotoHydrated(page, "/contact");
+      await gotoHydrated(page, PATH.contact);
       const typed = {
         "First Name": "Jane",
         "Last Name": "O'Brien",
@@ -190,7 +190,7 @@ for (const { width, height } of WIDTHS) {
       expect(shown.visible).toBe(true);
       expect(shown.text).toContain(site.contact.email);
       expect(shown.tel).toBe(`tel:${site.contact.phone.tel}`);
-      await expectNoErrors(page, "/contact quote form");
+      await expectNoErrors(page, `${PATH.contact} quote form`);
     });
   });
 }

@@ -3,13 +3,16 @@
 // question of /fences opening its answer.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
+import { publicPages } from "../../app/pages.mjs";
 import { openEngine, type EnginePage } from "./engine";
-import { byText, DESKTOP, expectNoErrors, focusedName, gotoHydrated, islandReady, PHONE, until } from "./steps";
+import { byText, DESKTOP, expectNoErrors, focusedName, gotoHydrated, islandReady, PATH, PHONE, until } from "./steps";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
-/** The fence types the menus list, each with its section on /fences. */
+/** The fence types the menus list, each with its section on the services page. */
 const menuServices = site.services.filter((service) => service.inMenu);
+/** The services page: the desktop header's dropdown is named after it and lists its sections. */
+const servicesPage = publicPages.find((p) => p.key === "services")!;
 
 let page: EnginePage;
 beforeAll(async () => {
@@ -27,7 +30,7 @@ describe("phone menu at 390 px", () => {
   beforeAll(() => page.setViewport(PHONE.width, PHONE.height));
 
   test("opens from its button, puts focus on Close, closes on Escape and gives focus back", async () => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, PATH.home);
     await page.click(await byText(page, "button", "Open menu"));
     await until(menuState, { open: true, visible: true }, "menu opens");
     await until(() => focusedName(page), "Close menu", "focus moves to the Close button");
@@ -43,11 +46,11 @@ describe("phone menu at 390 px", () => {
     await page.press("Escape");
     await until(menuState, { open: false, visible: false }, "Escape closes the menu");
     await until(() => focusedName(page), "Open menu", "focus returns to the menu button");
-    await expectNoErrors(page, "/ with the menu");
+    await expectNoErrors(page, `${PATH.home} with the menu`);
   });
 
   test("closes with its Close button, and when a link to the same page is chosen", async () => {
-    await gotoHydrated(page, "/fences");
+    await gotoHydrated(page, servicesPage.path);
     await page.click(await byText(page, "button", "Open menu"));
     await until(menuState, { open: true, visible: true }, "menu opens");
     await page.click(await byText(page, "dialog[aria-label=Menu] button", "Close menu"));
@@ -59,56 +62,57 @@ describe("phone menu at 390 px", () => {
     await page.click(await byText(page, "dialog[aria-label=Menu] a", service.navLabel));
     await until(async () => new URL(await page.url()).hash, `#${service.id}`, "the link goes to its section");
     await until(menuState, { open: false, visible: false }, "choosing a link closes the menu");
-    await expectNoErrors(page, "/fences with the menu");
+    await expectNoErrors(page, `${servicesPage.path} with the menu`);
   });
 });
 
 describe("desktop header at 1280 px", () => {
   beforeAll(() => page.setViewport(DESKTOP.width, DESKTOP.height));
 
-  test("Services dropdown: Enter opens, Tab reaches its first link, Escape closes and returns focus, Space opens", async () => {
-    await gotoHydrated(page, "/");
-    const services = await byText(page, "nav[aria-label=Main] button", "Services");
+  test(`${servicesPage.name} dropdown: Enter opens, Tab reaches its first link, Escape closes and returns focus, Space opens`, async () => {
+    const label = servicesPage.name;
+    await gotoHydrated(page, PATH.home);
+    const button = await byText(page, "nav[aria-label=Main] button", label);
     const expanded = () =>
       page.evaluate(
-        () =>
+        (name) =>
           [...document.querySelectorAll("nav[aria-label=Main] button")]
-            .find((b) => b.textContent?.trim() === "Services")
+            .find((b) => b.textContent?.trim() === name)
             ?.getAttribute("aria-expanded") ?? null,
+        label,
       );
     expect(await expanded()).toBe("false");
-    await page.evaluate((button) => (button as unknown as HTMLElement).focus(), services);
+    await page.evaluate((el) => (el as unknown as HTMLElement).focus(), button);
     await page.press("Enter");
     await until(expanded, "true", "Enter opens the dropdown");
-    const links = await page.evaluate(() => {
-      const button = [...document.querySelectorAll("nav[aria-label=Main] button")].find(
-        (b) => b.textContent?.trim() === "Services",
+    const links = await page.evaluate((name) => {
+      const opener = [...document.querySelectorAll("nav[aria-label=Main] button")].find(
+        (b) => b.textContent?.trim() === name,
       );
-      return [...(button?.closest("li")?.querySelectorAll("a") ?? [])]
+      return [...(opener?.closest("li")?.querySelectorAll("a") ?? [])]
         .filter((a) => a.checkVisibility())
         .map((a) => a.getAttribute("href"));
-    });
-    expect(links[0]).toBe("/fences");
-    expect(links.slice(1)).toEqual(menuServices.map((service) => `/fences#${service.id}`));
+    }, label);
+    expect(links).toEqual([servicesPage.path, ...menuServices.map((service) => `${servicesPage.path}#${service.id}`)]);
     await page.press("Tab");
     await until(
       () => page.evaluate(() => document.activeElement?.getAttribute("href") ?? null),
-      "/fences",
+      servicesPage.path,
       "Tab reaches the first link",
     );
     await page.press("Escape");
     await until(expanded, "false", "Escape closes the dropdown");
-    await until(() => focusedName(page), "Services", "focus returns to Services");
+    await until(() => focusedName(page), label, `focus returns to ${label}`);
     await page.press("Space");
     await until(expanded, "true", "Space opens the dropdown");
-    await expectNoErrors(page, "/ with the dropdown");
+    await expectNoErrors(page, `${PATH.home} with the dropdown`);
   });
 });
 
-describe("questions on /fences", () => {
+describe("questions on the services page", () => {
   test("a question opens its answer, and closes it again", async () => {
     await page.setViewport(PHONE.width, PHONE.height);
-    await gotoHydrated(page, "/fences");
+    await gotoHydrated(page, servicesPage.path);
     await islandReady(page, "FaqAccordionIsland");
     const first = site.faq[0]!;
     const question = await byText(page, ".faq button", first.question);
@@ -128,6 +132,6 @@ describe("questions on /fences", () => {
     await until(state, { expanded: "true", answerShown: true, answer }, "a click opens the answer");
     await page.click(question);
     await until(state, { expanded: "false", answerShown: false, answer }, "a second click closes it");
-    await expectNoErrors(page, "/fences questions");
+    await expectNoErrors(page, `${servicesPage.path} questions`);
   });
 });

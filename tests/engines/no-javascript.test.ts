@@ -6,7 +6,7 @@ import { loadContent } from "../../app/content/load";
 import { galleryImages } from "../../app/generated/gallery";
 import { ESTIMATE_SUBJECT, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
 import { openEngine, runSettings, type EnginePage } from "./engine";
-import { builtHeadings, PAGES, WIDTHS } from "./steps";
+import { builtHeadings, PAGES, PATH, WIDTHS } from "./steps";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
@@ -51,8 +51,8 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
         });
       }
 
-      test("/fences shows every answer; /gallery every photo, to scroll through", async () => {
-        await page.goto("/fences");
+      test(`${PATH.services} shows every answer; ${PATH.work} every photo, to scroll through`, async () => {
+        await page.goto(PATH.services);
         const answers = await page.evaluate(() =>
           [...document.querySelectorAll(".faq [id$='-a']")].map((panel) =>
             panel.checkVisibility() ? (panel.textContent ?? "").replace(/\s+/g, " ").trim() : "(hidden)",
@@ -60,7 +60,7 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
         );
         expect(answers).toEqual(site.faq.map((item) => item.answer.replace(/\s+/g, " ").trim()));
 
-        await page.goto("/gallery");
+        await page.goto(PATH.work);
         const gallery = await page.evaluate(() => {
           const region = document.querySelector("[aria-roledescription=carousel]");
           const scroller = region?.querySelector(".overflow-hidden");
@@ -105,14 +105,14 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
     last: [string, string];
   }[] = [
     {
-      path: "/",
+      path: PATH.home,
       field: "location",
       subject: ESTIMATE_SUBJECT,
       typed: { Name: "Jane O'Brien", Phone: "(662) 555-0111", Email: "jane@example.org" },
       last: ["Location", "Horn Lake & Memphis?"],
     },
     {
-      path: "/contact",
+      path: PATH.contact,
       field: "message",
       subject: QUOTE_SUBJECT,
       typed: {

@@ -5,19 +5,23 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { expect } from "vitest";
-import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
-import { BUILT_PAGES, NOT_FOUND_PATHS } from "../e2e/built-pages";
+import { publicPages, type PageKey } from "../../app/pages.mjs";
+import { CLIENT_DIR, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOf, NOT_FOUND_PATHS } from "../e2e/built-pages";
 import type { EnginePage } from "./engine";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const WIDTHS = [PHONE, DESKTOP] as const;
 
-/** Every page of the build with the address to load it at (the 404 page: an unknown address). */
-export const PAGES = BUILT_PAGES.map(({ file, urlPath }) => ({
-  urlPath: urlPath ?? NOT_FOUND_PATHS[0] ?? "/nope",
-  file,
-}));
+/** Each public page's address, by its key in app/pages.mjs. */
+export const PATH = Object.fromEntries(publicPages.map((p) => [p.key, p.path])) as Record<PageKey, string>;
+
+/** Every public page (app/pages.mjs) with the file the build made for it, then the 404 page at an unknown address. */
+export const PAGES = [
+  ...publicPages.map(({ path: urlPath }) => ({ urlPath, file: fileOf(urlPath) })),
+  { urlPath: NOT_FOUND_PATHS[0]!, file: NOT_FOUND_FILE },
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
