@@ -14,9 +14,10 @@ afterAll(() => page?.close());
 
 /**
  * Scrolls the page from top to bottom a screen at a time, as a reader would; at each stop, waits
- * for the pictures on screen to load, and returns broken pictures and any sideways overflow.
+ * for the pictures on screen to load (and calls atStop, if given), and returns broken pictures and
+ * any sideways overflow.
  */
-async function readThrough(page: EnginePage) {
+async function readThrough(page: EnginePage, atStop?: (stop: number) => Promise<void>) {
   const broken = new Set<string>();
   const overflow = new Set<string>();
   for (let stop = 0; stop < 60; stop++) {
@@ -34,6 +35,7 @@ async function readThrough(page: EnginePage) {
       "pictures on screen finish loading",
       20_000,
     );
+    await atStop?.(stop);
     const state = await page.evaluate(() => {
       const root = document.documentElement;
       return {
@@ -46,10 +48,11 @@ async function readThrough(page: EnginePage) {
     });
     state.broken.forEach((src) => broken.add(src));
     if (state.overflow) overflow.add(state.overflow);
-    if (state.atEnd) break;
+    if (state.atEnd) return { broken: [...broken], overflow: [...overflow] };
     await page.evaluate(() => window.scrollBy({ top: innerHeight * 0.9, behavior: "instant" }));
   }
-  return { broken: [...broken], overflow: [...overflow] };
+  const { y, height } = await page.evaluate(() => ({ y: scrollY, height: document.documentElement.scrollHeight }));
+  throw new Error(`the end of the page not reached in 60 screens (at ${y} px of ${height})`);
 }
 
 for (const { width, height } of WIDTHS) {
@@ -70,14 +73,18 @@ for (const { width, height } of WIDTHS) {
         );
         expect(shown).toEqual([{ text: headings[0], visible: true }]);
         await allIslandsReady(page);
-        const { broken, overflow } = await readThrough(page);
+        // ENGINE_SCREENSHOTS=folder: a picture of every screen on the way down, once its fades have run.
+        const folder = process.env.ENGINE_SCREENSHOTS;
+        const shoot = folder
+          ? async (stop: number) => {
+              await new Promise((resolve) => setTimeout(resolve, 1_000));
+              const name = `${page.engine}-${width}-${file.replace(/\W+/g, "_")}-${String(stop).padStart(2, "0")}.png`;
+              await page.screenshot(path.join(folder, name));
+            }
+          : undefined;
+        const { broken, overflow } = await readThrough(page, shoot);
         expect(broken, "broken pictures").toEqual([]);
         expect(overflow, "sideways scroll").toEqual([]);
-        if (process.env.ENGINE_SCREENSHOTS) {
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-          const name = `${page.engine}-${width}-${file.replace(/\W+/g, "_")}.png`;
-          await page.screenshot(path.join(process.env.ENGINE_SCREENSHOTS, name));
-        }
         await expectNoErrors(page, urlPath);
       }, 120_000);
     }

@@ -49,11 +49,14 @@ export async function gotoHydrated(page: EnginePage, urlPath: string) {
   );
 }
 
-/** Scrolls an island (app/islands) to the middle of the screen, as a visitor would, and waits until it has hydrated. */
+/**
+ * Scrolls an island (app/islands) to the middle of the screen, as a visitor would, and waits until it
+ * has hydrated. An island that renders nothing has no box to scroll to: it starts with the page.
+ */
 export async function islandReady(page: EnginePage, name: string) {
   await page.evaluate((island) => {
     const el = document.querySelector(`[data-island="${island}"]`);
-    (el?.firstElementChild ?? el)?.scrollIntoView({ block: "center", behavior: "instant" });
+    el?.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" });
   }, name);
   await until(
     () =>
