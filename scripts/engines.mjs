@@ -73,9 +73,37 @@ async function answering(url, timeout, what) {
   }
 }
 
-/** Starts a command in a process group of its own, so stopping it stops its children too (xvfb-run's Xvfb). */
-function start(command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
+/**
+ * What WebKit's web process prints on every page of a bare virtual screen, and that says nothing about
+ * the site: no session bus, no subtitle encoder, no GL video sink (blank lines in between).
+ */
+const WEBKIT_NOISE = /Unable to get session D-Bus address|WebVTT encoder|GL video sink|^\s*$/;
+
+/** Passes a child's output on, line by line, leaving out the lines quiet matches. */
+function relay(stream, out, quiet) {
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (!quiet.test(line)) out.write(`${line}\n`);
+  });
+}
+
+/**
+ * Starts a command in a process group of its own, so stopping it stops its children too (xvfb-run's
+ * Xvfb); its output lines that match quiet are left out.
+ */
+function start(command, commandArgs, env, quiet) {
+  const child = spawn(command, commandArgs, {
+    stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+    env,
+    detached: true,
+  });
+  if (quiet) {
+    relay(child.stdout, process.stdout, quiet);
+    relay(child.stderr, process.stderr, quiet);
+  }
   return {
     child,
     stop() {
@@ -128,10 +156,12 @@ for (const engine of engines) {
   if (engine === "webkit") {
     const driverPort = await freePort();
     // MiniBrowser has no headless mode: it draws on a virtual screen, large enough for a 1280x800 viewport and its bars.
-    driver = start("xvfb-run", ["-a", "-s", "-screen 0 1600x1200x24", "WebKitWebDriver", `--port=${driverPort}`], {
-      ...process.env,
-      XDG_CONFIG_HOME: miniBrowserTheme(),
-    });
+    driver = start(
+      "xvfb-run",
+      ["-a", "-s", "-screen 0 1600x1200x24", "WebKitWebDriver", `--port=${driverPort}`],
+      { ...process.env, XDG_CONFIG_HOME: miniBrowserTheme() },
+      WEBKIT_NOISE,
+    );
     running.push(driver);
     env.WEBDRIVER_URL = `http://127.0.0.1:${driverPort}`;
     await answering(`${env.WEBDRIVER_URL}/status`, 30_000, "WebKitWebDriver");
