@@ -292,18 +292,31 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
     press: (...keys) => session.pressKeys(keys),
     pressShiftTab: () => session.pressChord("Shift", "Tab"),
     async setViewport(width, height) {
-      // WebDriver sizes the window; the viewport is that less the window's own bars.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight], []);
-        if (innerWidth === width && innerHeight === height) return;
+      // WebDriver sizes the window; the viewport is that less the window's own bars. The page sees the
+      // new size a moment after the driver answers: wait for it before measuring again.
+      const viewport = () => run(() => `${window.innerWidth}x${window.innerHeight}`, []);
+      const wanted = `${width}x${height}`;
+      let size = await viewport();
+      for (let attempt = 0; attempt < 4 && size !== wanted; attempt++) {
+        const [innerWidth, innerHeight] = size.split("x").map(Number) as [number, number];
         const rect = await session.windowRect();
         await session.setWindowRect({
           width: rect.width + width - innerWidth,
           height: rect.height + height - innerHeight,
         });
+        for (const end = Date.now() + 2_000; Date.now() < end;) {
+          const now = await viewport();
+          if (now !== size) {
+            size = now;
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        // A resize can come in steps: settle before judging.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        size = await viewport();
       }
-      const size = await run(() => [window.innerWidth, window.innerHeight], []);
-      throw new Error(`WebKit viewport is ${size.join("x")}, not ${width}x${height}`);
+      if (size !== wanted) throw new Error(`WebKit viewport is ${size}, not ${wanted}`);
     },
     async screenshot(file) {
       writeFileSync(file, await session.screenshot());
