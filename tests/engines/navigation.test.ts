@@ -20,6 +20,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => page?.close());
 
+/** Where the menu panel's left edge is now (0 once it has slid in). */
+const panelLeft = () =>
+  page.evaluate(() => document.querySelector("dialog[aria-label=Menu]")?.getBoundingClientRect().left ?? null);
+
 const menuState = () =>
   page.evaluate(() => {
     const menu = document.querySelector<HTMLDialogElement>("dialog[aria-label=Menu]");
@@ -34,30 +38,37 @@ describe("phone menu at 390 px", () => {
     await page.click(await byText(page, "button", "Open menu"));
     await until(menuState, { open: true, visible: true }, "menu opens");
     await until(() => focusedName(page), "Close menu", "focus moves to the Close button");
-    const left = await page.evaluate(
-      () => document.querySelector("dialog[aria-label=Menu]")?.getBoundingClientRect().left,
-    );
-    await until(
-      () =>
-        page.evaluate(() => document.querySelector("dialog[aria-label=Menu]")?.getBoundingClientRect().left ?? null),
-      0,
-      `menu slides in to the left edge (was at ${left})`,
-    );
+    const left = await panelLeft();
+    await until(panelLeft, 0, `menu slides in to the left edge (was at ${left})`);
     await page.press("Escape");
     await until(menuState, { open: false, visible: false }, "Escape closes the menu");
     await until(() => focusedName(page), "Open menu", "focus returns to the menu button");
     await expectNoErrors(page, `${PATH.home} with the menu`);
   });
 
-  test("closes with its Close button, and when a link to the same page is chosen", async () => {
+  test("closes with its Close button, with a tap beside it, and when a link to the same page is chosen", async () => {
     await gotoHydrated(page, servicesPage.path);
     await page.click(await byText(page, "button", "Open menu"));
     await until(menuState, { open: true, visible: true }, "menu opens");
     await page.click(await byText(page, "dialog[aria-label=Menu] button", "Close menu"));
     await until(menuState, { open: false, visible: false }, "Close closes the menu");
 
+    // A tap on the dimmed page beside the panel: closedby="any" where the engine has it, the
+    // island's script elsewhere.
     await page.click(await byText(page, "button", "Open menu"));
     await until(menuState, { open: true, visible: true }, "menu opens again");
+    // Measured once the panel has slid in: mid-slide, "beside it" would be where it ends up.
+    await until(panelLeft, 0, "the menu slides in to the left edge");
+    const panelRight = await page.evaluate(
+      () => document.querySelector("dialog[aria-label=Menu]")?.getBoundingClientRect().right ?? 0,
+    );
+    const before = await page.url();
+    await page.clickAt((panelRight + PHONE.width) / 2, PHONE.height / 2);
+    await until(menuState, { open: false, visible: false }, "a tap beside the panel closes the menu");
+    expect(await page.url(), "the tap follows no link").toBe(before);
+
+    await page.click(await byText(page, "button", "Open menu"));
+    await until(menuState, { open: true, visible: true }, "menu opens a third time");
     const service = menuServices.at(-1)!;
     await page.click(await byText(page, "dialog[aria-label=Menu] a", service.navLabel));
     await until(async () => new URL(await page.url()).hash, `#${service.id}`, "the link goes to its section");
