@@ -262,9 +262,21 @@ async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<Engine
     async click(handle) {
       // WebDriver scrolls an element only until it shows at the bottom edge, where the phone layout's
       // fixed bottom bar covers it; a visitor would bring it further up first.
-      await settledBox((fn) => run(fn as PageFunction<unknown[], Box>, [handle]));
-      // WebDriver refuses a click on an element that moves or is covered at that moment (a transition
-      // under way); a visitor's click would wait for it to settle too.
+      const box = await settledBox((fn) => run(fn as PageFunction<unknown[], Box>, [handle]));
+      // A mouse click on the middle of the box as it stands, as in Firefox, when that point shows the
+      // element. (WebDriver's element click scrolls again first: inside the gallery's carousel, whose
+      // slides move by transforms, that once landed on the next photo.)
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const onTop = await run(
+        (element, px, py) => {
+          const hit = document.elementFromPoint(px as number, py as number);
+          return hit !== null && (element as Element).contains(hit);
+        },
+        [handle, x, y],
+      );
+      if (onTop) return session.clickAt(x, y);
+      // Covered at that point: WebDriver refuses a click on an element that moves or is covered at that
+      // moment (a transition under way); a visitor's click would wait for it to settle too.
       for (let attempt = 1; ; attempt++) {
         try {
           await session.click(handle as ElementRef);
