@@ -8,11 +8,14 @@ import { loadContent } from "../../app/content/load";
 import { ADMIN_CONFIG_FILE, builtAdminConfig } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
+import { escapeRegExp } from "./helpers";
 
 // The site editor at /admin as the owner meets it after a deploy: the built page, script and
 // settings (backend github), served by the project's server with its real headers, signed in with
 // a token. GitHub is played by an in-memory repository (./github-stand-in.ts) holding the real
 // content/ folder, so the test runs offline and reads back exactly the commit the editor sent.
+// The editor's Content-Security-Policy applies to those calls as on the live site: a policy that
+// left out GitHub's API would fail this test.
 
 const CONTENT_DIR = "content"; // the folder admin/config.yml names, and the repository's path for it
 const BUSINESS_FILE = `${CONTENT_DIR}/business.yml`;
@@ -43,7 +46,8 @@ function repositoryFiles(): Map<string, Buffer> {
 function contentWith(businessText: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "admin-github-"));
   try {
-    for (const name of Object.keys(CONTENT_FILES)) writeFileSync(path.join(dir, name), readFileSync(path.join(CONTENT_DIR, name)));
+    for (const name of Object.keys(CONTENT_FILES))
+      writeFileSync(path.join(dir, name), readFileSync(path.join(CONTENT_DIR, name)));
     writeFileSync(path.join(dir, path.basename(BUSINESS_FILE)), businessText);
     return loadContent(dir);
   } finally {
@@ -67,15 +71,16 @@ const BLOCKED_BY_POLICY = [
   /^Fetch API cannot load https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
 ];
 
-test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit changes that line of content/business.yml and nothing else", async ({
+test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit writes it into content/business.yml and changes nothing else", async ({
   page,
 }) => {
+  // Sign-in, loading the repository and the commit run Sveltia's 2 MB script: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const { text: configText, config } = editorConfig();
   const { repo, branch, commit_messages: messages } = config.backend;
   expect(repo, "the editor's repository, filled in from the host's variable").toBe(SITE_REPOSITORY);
   const business = config.singletons.find((s: { file: string }) => s.file === BUSINESS_FILE);
   const before = loadContent(CONTENT_DIR);
-  const oldText = readFileSync(BUSINESS_FILE, "utf8");
   const newPhone = before.contact.phone.display === "(901) 393-0187" ? "(901) 393-0188" : "(901) 393-0187";
 
   const errors: string[] = [];
@@ -116,21 +121,36 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
 
   expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
+  // Signed in, read the repository through the API, and committed there.
+  expect(github.calls).toEqual(
+    expect.arrayContaining([
+      "GET /user",
+      "GET collaborators/{login}",
+      "GraphQL fetchLastCommit",
+      "GET git/trees/{commit}?recursive=1",
+      "GraphQL fetchFileContents",
+      "GraphQL createCommitOnBranch",
+    ]),
+  );
   expect(github.commits).toHaveLength(1);
   const [commit] = github.commits;
   expect(commit!.branch).toEqual({ repositoryNameWithOwner: SITE_REPOSITORY, branchName: branch });
   expect(commit!.expectedHeadOid, "on top of the commit the editor loaded").toBe(firstHead);
-  expect(commit!.message.headline).toBe(messages.update.replace("{{collection}}", business.label));
+  // The message follows the settings' template (Sveltia names a singleton's collection "Files").
+  const [lead, tail] = (messages.update as string).split("{{collection}}").map(escapeRegExp);
+  expect(commit!.message.headline).toMatch(new RegExp(`^${lead}.+${tail}$`));
   expect(commit!.fileChanges.deletions ?? []).toEqual([]);
   const additions = commit!.fileChanges.additions ?? [];
   expect(additions.map((file) => file.path)).toEqual([BUSINESS_FILE]);
   const newText = Buffer.from(additions[0]!.contents, "base64").toString("utf8");
-  // The file as the owner wrote it, comments and all, with the one line of the number changed.
-  expect(oldText.split(before.contact.phone.display)).toHaveLength(2);
-  expect(newText).toBe(oldText.replace(before.contact.phone.display, newPhone));
+  // Sveltia writes the whole file anew from the entry's fields (formatYAML in
+  // src/lib/services/contents/file/format.js): comments, key order and quotes are not kept. So what
+  // must stay equal is the content the build reads from the file, all but the number.
+  expect(parse(newText).contact.phone, "the number as the owner typed it").toBe(newPhone);
+  expect(newText).not.toContain(before.contact.phone.display);
   const after = contentWith(newText);
-  expect(after.contact.phone.display).toBe(newPhone);
-  expect(github.fileText(BUSINESS_FILE)).toBe(newText);
+  expect(after.contact.phone).toEqual({ display: newPhone, tel: `+1${newPhone.replace(/\D/g, "")}` });
+  expect(after).toEqual({ ...before, contact: { ...before.contact, phone: after.contact.phone } });
 
   expect(offMachine, "requests for another host").toEqual([]);
   expect(errors, "console errors").toEqual([]);

@@ -28,7 +28,13 @@ interface Commit {
 }
 
 /** The signed-in account /user answers with (shared/user.js reads login, name, html_url, avatar_url). */
-const USER = { login: "site-owner", id: 1001, name: "Site Owner", email: null, html_url: "https://github.com/site-owner" };
+const USER = {
+  login: "site-owner",
+  id: 1001,
+  name: "Site Owner",
+  email: null,
+  html_url: "https://github.com/site-owner",
+};
 
 /** The SHA-1 git gives a file's content, which GitHub's API names blobs by. */
 export const blobSha = (content: Buffer) =>
@@ -44,7 +50,7 @@ export class GitHubStandIn {
   private readonly token: string;
   private head: Commit;
   private readonly byOid = new Map<string, Commit>();
-  /** Every call answered, one line each ("GET /user", "GraphQL lastCommit"), in order. */
+  /** Every call answered, one line each ("GET /user", "GraphQL fetchLastCommit"), in order. */
   readonly calls: string[] = [];
   /** Calls the stand-in does not know: an empty list means Sveltia asked only for what is answered here. */
   readonly unanswered: string[] = [];
@@ -71,11 +77,6 @@ export class GitHubStandIn {
     this.branch = branch;
     this.token = token;
     this.head = this.addCommit(null, "Initial commit", files);
-  }
-
-  /** The text of a file at the branch's last commit. */
-  fileText(path: string): string | undefined {
-    return this.head.files.get(path)?.toString("utf8");
   }
 
   /** The oid of the branch's last commit. */
@@ -117,17 +118,6 @@ export class GitHubStandIn {
     const request = route.request();
     const url = new URL(request.url());
     const label = `${request.method()} ${url.pathname}${url.search}`;
-    if (request.method() === "OPTIONS") {
-      // A browser's CORS preflight, not a call of the editor: GitHub allows any origin.
-      return route.fulfill({
-        status: 204,
-        headers: {
-          ...CORS,
-          "access-control-allow-headers": "Authorization, Content-Type, Accept",
-          "access-control-allow-methods": "GET, POST, PATCH, PUT, DELETE",
-        },
-      });
-    }
     const json = (status: number, body?: unknown) =>
       route.fulfill({
         status,
@@ -158,13 +148,26 @@ export class GitHubStandIn {
       const commit = this.byOid.get(tree[1]!) ?? (tree[1] === this.branch ? this.head : undefined);
       if (commit) {
         this.calls.push("GET git/trees/{commit}?recursive=1");
-        const folders = new Set([...commit.files.keys()].flatMap((p) => p.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+        const folders = new Set(
+          [...commit.files.keys()].flatMap((p) =>
+            p
+              .split("/")
+              .slice(0, -1)
+              .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+          ),
+        );
         return json(200, {
           sha: commit.oid,
           truncated: false,
           tree: [
             ...[...folders].map((p) => ({ path: p, mode: "040000", type: "tree", sha: blobSha(Buffer.from(p)) })),
-            ...[...commit.files].map(([p, content]) => ({ path: p, mode: "100644", type: "blob", sha: blobSha(content), size: content.length })),
+            ...[...commit.files].map(([p, content]) => ({
+              path: p,
+              mode: "100644",
+              type: "blob",
+              sha: blobSha(content),
+              size: content.length,
+            })),
           ],
         });
       }
@@ -197,9 +200,15 @@ export class GitHubStandIn {
       this.commits.push(input);
       const { branch, expectedHeadOid, fileChanges, message } = input;
       if (branch.repositoryNameWithOwner !== `${this.owner}/${this.repo}` || branch.branchName !== this.branch)
-        return { name: "createCommitOnBranch", errors: [{ message: `No branch ${branch.branchName} in ${branch.repositoryNameWithOwner}` }] };
+        return {
+          name: "createCommitOnBranch",
+          errors: [{ message: `No branch ${branch.branchName} in ${branch.repositoryNameWithOwner}` }],
+        };
       if (expectedHeadOid !== this.head.oid)
-        return { name: "createCommitOnBranch", errors: [{ message: `Expected branch to point to "${expectedHeadOid}" but it did not. Pull and try again.` }] };
+        return {
+          name: "createCommitOnBranch",
+          errors: [{ message: `Expected branch to point to "${expectedHeadOid}" but it did not. Pull and try again.` }],
+        };
       const files = new Map(this.head.files);
       for (const { path } of fileChanges.deletions ?? []) files.delete(path);
       for (const { path, contents } of fileChanges.additions ?? []) files.set(path, Buffer.from(contents, "base64"));
@@ -243,7 +252,16 @@ export class GitHubStandIn {
             target: {
               history: {
                 nodes: commit
-                  ? [{ author: { name: USER.name, email: "owner@example.org", user: { id: USER.id, login: USER.login } }, committedDate: commit.date }]
+                  ? [
+                      {
+                        author: {
+                          name: USER.name,
+                          email: "owner@example.org",
+                          user: { id: USER.id, login: USER.login },
+                        },
+                        committedDate: commit.date,
+                      },
+                    ]
                   : [],
               },
             },
@@ -265,10 +283,17 @@ export class GitHubStandIn {
       return { name: [...kinds][0]!, data: { repository } };
     }
     // github/commits.js fetchLastCommit (FETCH_LAST_COMMIT_QUERY): the branch's last commit.
-    if (onBranch && query.includes("ref(qualifiedName: $branch) { target { ... on Commit { history(first: 1) { nodes { oid message } } } } }"))
+    if (
+      onBranch &&
+      query.includes(
+        "ref(qualifiedName: $branch) { target { ... on Commit { history(first: 1) { nodes { oid message } } } } }",
+      )
+    )
       return {
         name: "fetchLastCommit",
-        data: { repository: { ref: { target: { history: { nodes: [{ oid: this.head.oid, message: this.head.message }] } } } } },
+        data: {
+          repository: { ref: { target: { history: { nodes: [{ oid: this.head.oid, message: this.head.message }] } } } },
+        },
       };
     // github/deployment.js fetchBranchHeadSHA: the commit the live site is built from.
     if (onBranch && query.includes("ref(qualifiedName: $branch) { target { ... on Commit { oid } } }"))
