@@ -112,7 +112,10 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
   await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.getByText(business.label, { exact: true }).click();
+  // Signed in, the owner sees the parts of the site to edit (docs/owner/sign-in-with-token.md).
+  const businessLink = page.getByText(business.label, { exact: true });
+  await expect(businessLink).toBeVisible({ timeout: 20_000 });
+  await businessLink.click();
   const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
   // The editor shows the number the repository holds.
   await expect(phone).toHaveValue(before.contact.phone.display, { timeout: 15_000 });
