@@ -5,7 +5,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
-import { ADMIN_CONFIG_FILE, builtAdminConfig } from "../../scripts/admin/build.mjs";
+import { ADMIN_CONFIG_FILE, builtAdminConfig, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 import { escapeRegExp } from "./helpers";
@@ -24,7 +24,11 @@ const SITE_REPOSITORY = "owner/site";
 /** What the owner pastes: any text, as only the stand-in reads it. */
 const TOKEN = "github_pat_11STANDIN0000_notARealToken";
 
-/** The editor's settings as served: the built file, with the repository filled in as a host's build fills it. */
+/**
+ * The editor's settings as served: the built file, with the repository filled in as a host's build
+ * fills it. A repository the build already wrote (GITHUB_REPOSITORY on GitHub Actions, or one the
+ * owner wrote in admin/config.yml) is kept: the stand-in plays whichever it names.
+ */
 function editorConfig() {
   const built = readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8");
   const { text } = builtAdminConfig(built, { SITE_REPOSITORY });
@@ -78,7 +82,8 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   test.setTimeout(90_000);
   const { text: configText, config } = editorConfig();
   const { repo, branch, commit_messages: messages } = config.backend;
-  expect(repo, "the editor's repository, filled in from the host's variable").toBe(SITE_REPOSITORY);
+  // The built file's repository, or, where it still holds the placeholder, the host's variable.
+  expect(repo, "the editor's repository").not.toBe(PLACEHOLDER_REPO);
   const business = config.singletons.find((s: { file: string }) => s.file === BUSINESS_FILE);
   const before = loadContent(CONTENT_DIR);
   const newPhone = before.contact.phone.display === "(901) 393-0187" ? "(901) 393-0188" : "(901) 393-0187";
@@ -137,7 +142,7 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   );
   expect(github.commits).toHaveLength(1);
   const [commit] = github.commits;
-  expect(commit!.branch).toEqual({ repositoryNameWithOwner: SITE_REPOSITORY, branchName: branch });
+  expect(commit!.branch).toEqual({ repositoryNameWithOwner: repo, branchName: branch });
   expect(commit!.expectedHeadOid, "on top of the commit the editor loaded").toBe(firstHead);
   // The message follows the settings' template (Sveltia names a singleton's collection "Files").
   const [lead, tail] = (messages.update as string).split("{{collection}}").map(escapeRegExp);
