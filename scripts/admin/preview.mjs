@@ -4,10 +4,7 @@
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "vite";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** URL paths, under the site, of the preview's script and of the Immutable.js it needs. */
 export const PREVIEW_SCRIPT = "/admin/preview/preview.js";
@@ -54,8 +51,9 @@ export async function buildPreview(clientDir) {
 
   // The preview's own Vite settings (the site's React swapped for Sveltia's, no React Router).
   await build({
-    configFile: path.join(root, "admin/preview/vite.config.ts"),
-    root,
+    // Paths from the project's folder, as every build step has them (scripts/build-layout.mjs).
+    configFile: path.resolve("admin/preview/vite.config.ts"),
+    root: process.cwd(),
     logLevel: "warn",
     build: { outDir: clientDir },
   });
