@@ -218,6 +218,7 @@ test.describe("the site editor at /admin", () => {
   test("the preview pane draws the entry being edited as the site does, and names a wrong field instead", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // three screens of the editor, each drawn twice: form and pane
     const watch = await openEditor(page);
     const content = loadContent(CONTENT_DIR);
     const pane = preview(page);
