@@ -21,7 +21,7 @@ const ORIGIN_EXPORT = "siteOrigin";
  * module of its own (virtual:site-content/faq), so the bundler puts into an island's code only the
  * sections the island reads, never the others: all of them are in the prerendered HTML already.
  */
-export function siteContent(): Plugin {
+export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
   /** VITE_ variables from the environment and .env files, as Vite resolved them. */
   let viteEnv: Record<string, string | undefined> = {};
   /** The content as last read: every section module of one build reads the files once. */
@@ -46,7 +46,7 @@ export function siteContent(): Plugin {
     buildStart() {
       loaded = undefined;
       // React Router builds the browser and the prerender bundles: check and warn once, with the first.
-      if (this.environment.mode !== "build" || this.environment.name !== "client") return;
+      if (!warnOfSampleContact || this.environment.mode !== "build" || this.environment.name !== "client") return;
       const warning = sampleContactWarning(loadContent(), contentFileOf("contact"));
       if (warning) this.warn(warning);
     },
@@ -77,13 +77,16 @@ export function modulesOf(
     [ORIGIN_EXPORT, originOf(sections.business.website)],
   ];
   const modules = new Map<string, string>();
+  // A section's module is named content-<section>, and so is its file in the build: never the same
+  // name as a page's code (the contact section and the /contact page).
+  const idOf = (name: string) => `${CONTENT_MODULE}/content-${name}`;
   const reexports = values.map(([name]) => {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`content section "${name}" is not a valid export name`);
-    return `export { ${name} } from "${CONTENT_MODULE}/${name}";\n`;
+    return `export { ${name} } from "${idOf(name)}";\n`;
   });
   modules.set(CONTENT_MODULE, reexports.join(""));
   for (const [name, value] of values) {
-    modules.set(`${CONTENT_MODULE}/${name}`, `export const ${name} = ${JSON.stringify(value)};\n`);
+    modules.set(idOf(name), `export const ${name} = ${JSON.stringify(value)};\n`);
   }
   return modules;
 }

@@ -6,6 +6,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
 import { hostRepository, PLACEHOLDER_REPO } from "../host/environment.mjs";
+import { inlineScriptHashes } from "../headers/pages.mjs";
+import { adminImportMap, buildPreview, PREVIEW_SCRIPT } from "./preview.mjs";
 
 export { PLACEHOLDER_REPO };
 
@@ -49,6 +51,16 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
 }
 
 /**
+ * What the editor's policy is made of: the origins it connects to and the hashes of its page's
+ * inline scripts (the import map), read from the built page.
+ * @param {string} clientDir the build's client folder
+ */
+export async function adminPolicyInputs(clientDir, configFile = ADMIN_CONFIG_FILE) {
+  const page = await readFile(path.join(clientDir, ADMIN_DIR, "index.html"), "utf8");
+  return { ...(await adminOrigins(configFile)), scriptHashes: inlineScriptHashes(page) };
+}
+
+/**
  * The editor's settings as the build writes them: admin/config.yml, with the repository and
  * branch the host builds from (scripts/host/environment.mjs) in place of the shipped
  * placeholder. A repository written in the file is kept. Comments and layout stay as written.
@@ -77,19 +89,45 @@ export async function adminSetupWarning(configFile = ADMIN_CONFIG_FILE, env = pr
   return builtAdminConfig(await readFile(configFile, "utf8"), env, configFile).warning;
 }
 
-/** Copies the editor into build/client/admin/. */
+/**
+ * The editor's page. In order: the import map (before any module loads), the interface fonts (in
+ * the body, after every style the editor puts in the head: see fonts.css), Sveltia CMS (a copy
+ * from node_modules, never a CDN) and the site's preview templates, a module that runs after it.
+ * @param {string} importMap the import map's JSON (adminImportMap); its hash is in the page's policy
+ */
+export function adminPage(importMap) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!-- The editor is for the owner only: search engines must not list it. -->
+    <meta name="robots" content="noindex" />
+    <title>Edit your site</title>
+    <script type="importmap">${importMap}</script>
+  </head>
+  <body>
+    <link rel="stylesheet" href="/${ADMIN_DIR}/fonts.css" />
+    <script src="/${ADMIN_DIR}/sveltia-cms.js"></script>
+    <script type="module" src="${PREVIEW_SCRIPT}"></script>
+  </body>
+</html>
+`;
+}
+
+/** Writes the editor into build/client/admin/. */
 export async function buildAdmin(clientDir, env = process.env) {
   const target = path.join(clientDir, ADMIN_DIR);
   await mkdir(path.join(target, "fonts"), { recursive: true });
-  for (const file of ["index.html", "fonts.css"]) {
-    await copyFile(path.join(ADMIN_DIR, file), path.join(target, file));
-  }
+  await writeFile(path.join(target, "index.html"), adminPage(await adminImportMap()));
+  await copyFile(path.join(ADMIN_DIR, "fonts.css"), path.join(target, "fonts.css"));
   const config = builtAdminConfig(await readFile(ADMIN_CONFIG_FILE, "utf8"), env);
   await writeFile(path.join(target, "config.yml"), config.text);
   await copyFile(sveltiaScript(), path.join(target, "sveltia-cms.js"));
   for (const font of ADMIN_FONTS) {
     await copyFile(packageFile(font.package, font.file), path.join(target, "fonts", path.basename(font.file)));
   }
+  await buildPreview(clientDir);
   console.log(`admin: the site editor in ${target}`);
   // Only the owner/repo form is ever printed: hostRepository never returns a credential.
   if (config.filledFrom) {

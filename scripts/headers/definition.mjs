@@ -100,28 +100,31 @@ export function immutableHeaders() {
 export const ADMIN_PATH = "/admin";
 
 /**
- * The editor's own policy: its scripts only from the site (no inline script, no eval), and
- * connections only to the site, the code host's API and the sign-in helper. Local blob: and data:
- * URLs are how the editor previews the pictures it reads or uploads.
- * @param {{ api: string, signIn: string, https: boolean }} options origins from adminOrigins()
+ * The editor's own policy: its scripts only from the site (no eval; inline only its import map, by
+ * hash), and connections only to the site, the code host's API and the sign-in helper. Local blob:
+ * and data: URLs are how the editor previews the pictures it reads or uploads, and how it draws its
+ * preview pane: a frame made from a blob:, with the site's stylesheet as a blob: too.
+ * @param {{ api: string, signIn: string, https: boolean, scriptHashes?: string[] }} options origins
+ *   and inline script hashes from adminPolicyInputs()
  */
-export function adminContentSecurityPolicy({ api, signIn, https }) {
+export function adminContentSecurityPolicy({ api, signIn, https, scriptHashes = [] }) {
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes]],
     // A module worker the editor builds from a blob: (it processes pictures off the main thread).
     ["worker-src", ["'self'", "blob:"]],
     // Svelte writes style attributes and <style> elements.
-    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["style-src", ["'self'", "'unsafe-inline'", "blob:"]],
     // The signed-in user's picture comes from GitHub's avatar host.
     ["img-src", ["'self'", "blob:", "data:", "https://avatars.githubusercontent.com"]],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'", "blob:", "data:"]],
     ["connect-src", ["'self'", "blob:", "data:", ...new Set([api, signIn])]],
-    ["frame-src", ["'none'"]],
+    ["frame-src", ["blob:"]],
     ["object-src", ["'none'"]],
-    ["base-uri", ["'none'"]],
+    // The preview pane's frame sets its base to the site, so the site's stylesheet finds its fonts.
+    ["base-uri", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
     ["form-action", ["'none'"]],
   ];
@@ -132,7 +135,7 @@ export function adminContentSecurityPolicy({ api, signIn, https }) {
 
 /**
  * Headers for every file under /admin, on top of the common ones (which they partly replace).
- * @param {{ api: string, signIn: string, https: boolean }} options
+ * @param {{ api: string, signIn: string, https: boolean, scriptHashes?: string[] }} options
  * @returns {Record<string, string>}
  */
 export function adminHeaders(options) {

@@ -2,7 +2,7 @@
 // headers for each way of serving the build (see scripts/headers/targets.mjs).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { adminOrigins } from "../admin/build.mjs";
+import { adminPolicyInputs } from "../admin/build.mjs";
 import { BUILD_DIR } from "../build-layout.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
 import { readPages } from "./pages.mjs";
@@ -12,7 +12,7 @@ import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs"
 export async function generateHeaders(buildDir = BUILD_DIR) {
   const clientDir = path.join(buildDir, "client");
   const pages = await readPages(clientDir);
-  const admin = await adminOrigins();
+  const admin = await adminPolicyInputs(clientDir);
   await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig(pages, admin), null, 2)}\n`);
   await writeFile(path.join(buildDir, NGINX_PAGES_FILE), nginxPagesConfig(pages, admin));
   await writeFile(path.join(clientDir, "_headers"), staticHostHeaders(pages, admin));

@@ -11,7 +11,7 @@ import {
 import { allScriptHashes } from "./pages.mjs";
 
 /** @typedef {{ file: string, urlPath: string | null, scriptHashes: string[] }} Page */
-/** @typedef {{ api: string, signIn: string }} AdminOrigins what the editor connects to (adminOrigins()) */
+/** @typedef {{ api: string, signIn: string, scriptHashes?: string[] }} AdminOrigins what the editor's policy allows (adminPolicyInputs()) */
 
 const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 

@@ -8,6 +8,8 @@ import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { PHONE_MESSAGE } from "../../app/content/phone";
 import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
 
 // The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
@@ -132,6 +134,9 @@ async function savedContent(page: Page) {
   }
 }
 
+/** The editor's preview pane: a frame the editor draws the entry in. */
+const preview = (page: Page) => page.frameLocator("iframe.preview");
+
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
@@ -143,6 +148,8 @@ function expectOnlyTheSite(watch: Watch) {
 }
 
 test.describe("the site editor at /admin", () => {
+  // The editor's 2 MB script starts, reads the repository and draws each screen: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test("the owner changes the phone number and an FAQ answer; the saved files pass the schema", async ({ page }) => {
     const watch = await openEditor(page);
     const before = loadContent(CONTENT_DIR);
@@ -210,15 +217,65 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
-  test("looks right editing the FAQ on a phone and a desktop", async ({ page }) => {
+  test("the preview pane draws the entry being edited as the site does, and names a wrong field instead", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    const content = loadContent(CONTENT_DIR);
+    const pane = preview(page);
+
+    await page.getByText("Business and contact").click();
+    const call = pane.getByRole("link", { name: content.contact.phone.display });
+    await expect(call).toHaveAttribute("href", `tel:${content.contact.phone.tel}`, { timeout: 15_000 });
+    await expect(pane.getByRole("link", { name: content.contact.email })).toBeVisible();
+    // The site's own fonts, from the site: the pane is a blob: frame, where /assets/… alone would not resolve.
+    const frame = page.frames().find((candidate) => candidate.url().startsWith("blob:"))!;
+    const fonts = await frame.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((font) => font.status === "loaded")
+        .map((font) => font.family.replace(/"/g, ""));
+    });
+    expect(fonts.sort()).toEqual(["Inter Variable", "Oswald"]);
+    const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
+    await phone.fill("(901) 555-0123");
+    await expect(pane.getByRole("link", { name: "(901) 555-0123" })).toHaveAttribute("href", "tel:+19015550123");
+    await phone.fill("555-01");
+    await expect(pane.getByRole("heading", { name: /Not shown yet/ })).toBeVisible();
+    await expect(pane.getByRole("listitem").filter({ hasText: PHONE_MESSAGE })).toContainText("contact › phone");
+
+    await phone.fill(content.contact.phone.display); // as it was: nothing to save
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+    await page.getByText("Questions and answers").click();
+    await expect(pane.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible({ timeout: 15_000 });
+    for (const { question } of content.faq) await expect(pane.getByRole("button", { name: question })).toBeVisible();
+    const question = "Do you fence steep yards?";
+    await page.getByRole("textbox", { name: "Question" }).first().fill(question);
+    await expect(pane.getByRole("button", { name: question })).toHaveAttribute("aria-expanded", "false");
+    await pane.getByRole("button", { name: question }).click();
+    await expect(pane.getByRole("button", { name: question })).toHaveAttribute("aria-expanded", "true");
+
+    await page.getByRole("textbox", { name: "Question" }).first().fill(content.faq[0]!.question);
+    await page.getByRole("button", { name: "Cancel Editing" }).click();
+    await page.getByText("Reviews", { exact: true }).click();
+    for (const review of content.reviews) await expect(pane.getByText(review.author, { exact: true })).toBeVisible();
+    expectOnlyTheSite(watch);
+  });
+
+  test("looks right editing the FAQ and the business details, preview included, on a phone and a desktop", async ({
+    page,
+  }) => {
     test.skip(!process.env.ADMIN_SCREENSHOTS, "set ADMIN_SCREENSHOTS=folder to write the screenshots");
     const watch = await openEditor(page);
     for (const [name, size] of Object.entries({ desktop: DESKTOP_WIDTH, phone: PHONE_WIDTH })) {
       await page.setViewportSize(size);
-      await page.goto("/admin/#/collections/_singletons/entries/faq");
-      await expect(page.getByRole("textbox", { name: "Answer" }).first()).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out
-      await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/admin-faq-${name}.png` });
+      for (const entry of ["faq", "business", "reviews"]) {
+        await page.goto(`/admin/#/collections/_singletons/entries/${entry}`);
+        await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out
+        await page.waitForTimeout(1_000); // the preview pane draws after the form
+        await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/admin-${entry}-${name}.png` });
+      }
     }
     expectOnlyTheSite(watch);
   });
@@ -231,7 +288,9 @@ test.describe("/admin is not part of the public site", () => {
     const headers = response.headers();
     expect(headers["x-robots-tag"]).toBe("noindex");
     const policy = headers["content-security-policy"]!;
-    expect(policy).toContain("script-src 'self';");
+    // Its one inline script is the import map (scripts/admin/preview.mjs), allowed by its hash.
+    const [importMap] = inlineScriptHashes(readFileSync(path.join(CLIENT_DIR, "admin", "index.html"), "utf8"));
+    expect(policy).toContain(`script-src 'self' ${importMap};`);
     expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com https://api.netlify.com;");
     // tests/e2e/seo.spec.ts reads every built page's head: this one counts as not indexed.
     expect(await response.text()).toContain('<meta name="robots" content="noindex" />');

@@ -4,7 +4,7 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { adminOrigins } from "../../scripts/admin/build.mjs";
+import { adminPolicyInputs } from "../../scripts/admin/build.mjs";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
@@ -94,7 +94,7 @@ export async function expectEveryPage(
  * the opener policy its sign-in pop-up needs, and noindex.
  */
 export async function expectEditor(api: APIRequestContext, baseUrl: string) {
-  const policy = adminContentSecurityPolicy({ ...(await adminOrigins()), https: true });
+  const policy = adminContentSecurityPolicy({ ...(await adminPolicyInputs(CLIENT_DIR)), https: true });
   for (const file of ["/admin/", "/admin/config.yml", "/admin/sveltia-cms.js"]) {
     const response = await api.get(`${baseUrl}${file}`, { maxRedirects: 0 });
     expect(response.status(), file).toBe(200);

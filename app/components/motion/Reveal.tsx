@@ -11,6 +11,8 @@ interface Props {
   id?: string;
   "aria-labelledby"?: string;
   "aria-label"?: string;
+  /** Render the element as it ends, without fading: where no observer runs (the editor's preview). */
+  still?: boolean;
 }
 
 /**
@@ -25,7 +27,21 @@ interface Props {
  * flips `data-revealed`. Inside an island React never rewrites the
  * attribute, since its value in the props never changes.
  */
-export function Reveal({ threshold, distance = 0, as: Tag = "div", className = "", children, ...rest }: Props) {
+export function Reveal({
+  threshold,
+  distance = 0,
+  as: Tag = "div",
+  className = "",
+  children,
+  still = false,
+  ...rest
+}: Props) {
+  if (still)
+    return (
+      <Tag className={className} {...rest}>
+        {children}
+      </Tag>
+    );
   return (
     <Tag
       className={`reveal ${className}`}

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { ComponentProps } from "react";
-import { contact } from "~/content";
+import { contact, type SiteContent } from "~/content";
 
 type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
   /** Visible words instead of the number, e.g. 'Call us Now!'. The number is added for screen readers. */
@@ -9,11 +9,20 @@ type Props = Omit<ComponentProps<"a">, "href" | "children"> & {
   /** Classes for the text, e.g. to show the number only on wide screens. */
   textClassName?: string;
   iconClassName?: string;
+  /** The content's number unless given (the editor's preview passes the one being edited). */
+  phone?: SiteContent["contact"]["phone"];
 };
 
 /** The company phone as a call link: the one place a tel: link is written. */
-export function PhoneLink({ label, icon = false, textClassName, iconClassName = "", ...rest }: Props) {
-  const { display, tel } = contact.phone;
+export function PhoneLink({
+  label,
+  icon = false,
+  textClassName,
+  iconClassName = "",
+  phone = contact.phone,
+  ...rest
+}: Props) {
+  const { display, tel } = phone;
   return (
     <a href={`tel:${tel}`} {...rest}>
       {icon && <Phone aria-hidden="true" className={`size-5 shrink-0 ${iconClassName}`} />}

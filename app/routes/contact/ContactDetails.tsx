@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
-import { site } from "~/content";
+import { contact as siteContact, social as siteSocial, type SiteContent } from "~/content";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
 
@@ -36,10 +37,21 @@ function NextSteps() {
 
 const iconClass = "mt-0.5 size-5 shrink-0 text-brand-dark";
 
+interface Props {
+  /** The content's details unless given (the editor's preview passes the entry being edited). */
+  contact?: SiteContent["contact"];
+  social?: SiteContent["social"];
+  /** Beside the details: the 'GET A QUOTE' form on the page; what the preview shows instead. */
+  aside?: ReactNode;
+}
+
 /** Intro text, the ways to reach us and the Facebook link, beside the 'GET A QUOTE' form. */
-export function ContactDetails() {
-  const { contact } = site;
-  const facebook = site.social.find((s) => s.network === "facebook");
+export function ContactDetails({
+  contact = siteContact,
+  social = siteSocial,
+  aside = <Island name="QuoteForm" props={{ id: QUOTE_FORM_ID }} />,
+}: Props) {
+  const facebook = social.find((s) => s.network === "facebook");
   const { locality, region, postalCode } = contact.address;
   return (
     <section aria-labelledby="contact-intro-title" className="bg-paper py-14 sm:py-20">
@@ -62,7 +74,10 @@ export function ContactDetails() {
           <ul className="mt-8 space-y-4 border-t border-line pt-6">
             <li className="flex gap-3">
               <Phone aria-hidden="true" className={iconClass} />
-              <PhoneLink className="font-semibold text-brand-deep underline-offset-4 hover:underline" />
+              <PhoneLink
+                phone={contact.phone}
+                className="font-semibold text-brand-deep underline-offset-4 hover:underline"
+              />
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className={iconClass} />
@@ -103,7 +118,7 @@ export function ContactDetails() {
           )}
           <NextSteps />
         </div>
-        <Island name="QuoteForm" props={{ id: QUOTE_FORM_ID }} />
+        {aside}
       </div>
     </section>
   );

@@ -1,16 +1,32 @@
 import { Reveal } from "~/components/motion/Reveal";
+import { FaqAccordion } from "~/components/faq/FaqAccordion";
+import type { FaqItem } from "~/content";
 import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
-export function FaqSection() {
+interface Props {
+  /**
+   * Questions to show as they are, without fading in and outside an island: the editor's preview
+   * passes the entry being edited. Without them the page's island shows the content's questions.
+   */
+  preview?: FaqItem[];
+}
+
+export function FaqSection({ preview }: Props) {
   return (
-    <Reveal as="section" {...SERVICES_REVEAL} aria-labelledby="faq-title" className="bg-paper-deep py-16 sm:py-20">
+    <Reveal
+      as="section"
+      {...SERVICES_REVEAL}
+      still={preview !== undefined}
+      aria-labelledby="faq-title"
+      className="bg-paper-deep py-16 sm:py-20"
+    >
       <div className="container-site max-w-3xl">
         <h2 id="faq-title" className="text-center text-3xl font-semibold sm:text-4xl">
           Frequently Asked Questions
         </h2>
         <div className="mt-8">
-          <Island name="FaqAccordionIsland" props={{}} />
+          {preview ? <FaqAccordion items={preview} /> : <Island name="FaqAccordionIsland" props={{}} />}
         </div>
       </div>
     </Reveal>

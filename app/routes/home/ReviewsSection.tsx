@@ -1,20 +1,28 @@
 import { Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
-import { site } from "~/content";
+import { reviews as siteReviews, type SiteContent } from "~/content";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
+
+interface Props {
+  /** The content's reviews unless given (the editor's preview passes the entry being edited). */
+  reviews?: SiteContent["reviews"];
+  /** No fading in: see Reveal. */
+  still?: boolean;
+}
 
 /**
  * Reviews from the content module; invented examples carry a visible 'Sample review' label until
  * replaced. With no reviews the section is left out: no heading over an empty list.
  */
-export default function ReviewsSection() {
-  if (site.reviews.length === 0) return null;
-  const anySample = site.reviews.some((r) => r.sample);
+export default function ReviewsSection({ reviews = siteReviews, still = false }: Props) {
+  if (reviews.length === 0) return null;
+  const anySample = reviews.some((r) => r.sample);
   return (
     <Reveal
       as="section"
       {...HOME_REVEAL}
+      still={still}
       aria-labelledby="reviews-title"
       className="bg-charcoal py-16 text-white sm:py-24"
     >
@@ -30,7 +38,7 @@ export default function ReviewsSection() {
           )}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {site.reviews.map((review) => (
+          {reviews.map((review) => (
             <li key={review.author} className="flex">
               <figure className="flex flex-1 flex-col rounded-lg bg-white p-6 text-charcoal shadow-lg">
                 <div className="flex items-start justify-between gap-3">

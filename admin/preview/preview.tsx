@@ -1,0 +1,148 @@
+/**
+ * The editor's preview pane, drawn with the site's own components and stylesheet: while the owner
+ * edits the business details, the questions or the reviews, the pane shows that part of the site
+ * as it will look once saved. Built by scripts/admin/preview.mjs, loaded by the editor's page after
+ * Sveltia CMS.
+ *
+ * Sveltia draws a template with a React of its own, whose hooks are out of reach from here (its
+ * renderer carries its own copy), so a template is only a frame: a class component, which needs no
+ * hooks, giving an element to the site's React, which draws the section into it with the same
+ * components, hooks and all, as the pages.
+ *
+ * What the pane shows has passed the same checks as the build: while an entry does not, the pane
+ * says which field is wrong and why, in the build's words, instead of drawing a broken page.
+ */
+import type { ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { contentSchema } from "~/content/schema";
+import { fontFaces, fontPreloads } from "~/lib/fonts";
+import appCss from "~/styles/app.css?inline";
+import { ContactDetails } from "~/routes/contact/ContactDetails";
+import { FaqSection } from "~/routes/fences/FaqSection";
+import ReviewsSection from "~/routes/home/ReviewsSection";
+import { PREVIEW_TEMPLATES, type PreviewTemplate } from "./templates.mjs";
+
+/** What Sveltia CMS passes a preview template: the entry being edited, as an Immutable.js Map. */
+interface TemplateProps {
+  entry: { get(key: "data"): { toJS(): unknown } | undefined };
+}
+
+interface Cms {
+  registerPreviewStyle(style: string, options?: { raw?: boolean }): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+}
+
+/** Sveltia's createElement (window.h): what a template gives Sveltia's renderer. */
+type SveltiaElement = (type: "div", props: { ref: (node: HTMLElement | null) => void }) => unknown;
+
+/**
+ * A template for Sveltia: a class component (the renderer knows it by isReactComponent) that holds
+ * an empty element, into which the site's React draws `draw(props)` on every change of the entry.
+ */
+function drawnBySite(draw: (props: TemplateProps) => ReactNode, h: SveltiaElement) {
+  class Template {
+    props: TemplateProps;
+    node: HTMLElement | null = null;
+    root: Root | null = null;
+    constructor(props: TemplateProps) {
+      this.props = props;
+    }
+    render() {
+      return h("div", { ref: (node) => void (this.node = node) });
+    }
+    componentDidMount() {
+      if (!this.node) return;
+      this.root = createRoot(this.node);
+      this.root.render(draw(this.props));
+    }
+    componentDidUpdate() {
+      this.root?.render(draw(this.props));
+    }
+    componentWillUnmount() {
+      this.root?.unmount();
+    }
+  }
+  (Template.prototype as unknown as { isReactComponent: object }).isReactComponent = {};
+  return Template;
+}
+
+/** The sections of each file a template shows, checked as the build checks them. */
+const schemas = {
+  business: contentSchema.pick({ contact: true, social: true }),
+  faq: contentSchema.pick({ faq: true }),
+  reviews: contentSchema.pick({ reviews: true }),
+};
+
+/** The entry being edited, as the build would read it, or what is wrong with it. */
+function checked<T extends PreviewTemplate>(name: T, props: TemplateProps) {
+  return schemas[name].safeParse(props.entry.get("data")?.toJS() ?? {}) as ReturnType<(typeof schemas)[T]["safeParse"]>;
+}
+
+/** In place of the section while the entry has a mistake: each wrong field and what it must be. */
+function Mistakes({ issues }: { issues: { path: PropertyKey[]; message: string }[] }) {
+  return (
+    <section aria-labelledby="preview-mistakes" className="bg-paper py-14">
+      <div className="container-site">
+        <div className="rounded-lg border border-line bg-white p-5 sm:p-6">
+          <h2 id="preview-mistakes" className="text-xl font-semibold">
+            Not shown yet: fix {issues.length === 1 ? "this field" : "these fields"} first
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {issues.map((issue) => (
+              <li key={`${issue.path.join(".")}: ${issue.message}`}>
+                <span className="font-semibold">{issue.path.map(String).join(" › ")}</span>: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Where the Contact page's quote form stands: the preview shows the details beside it, not the form. */
+function FormPlace() {
+  return (
+    <div className="rounded-lg border border-line bg-white p-5 text-ink-muted sm:p-6">
+      <p>The &lsquo;GET A QUOTE&rsquo; form stands here on the Contact page.</p>
+    </div>
+  );
+}
+
+const templates: Record<PreviewTemplate, (props: TemplateProps) => ReactNode> = {
+  business(props) {
+    const result = checked("business", props);
+    if (!result.success) return <Mistakes issues={result.error.issues} />;
+    return <ContactDetails contact={result.data.contact} social={result.data.social} aside={<FormPlace />} />;
+  },
+  faq(props) {
+    const result = checked("faq", props);
+    if (!result.success) return <Mistakes issues={result.error.issues} />;
+    return <FaqSection preview={result.data.faq} />;
+  },
+  reviews(props) {
+    const result = checked("reviews", props);
+    if (!result.success) return <Mistakes issues={result.error.issues} />;
+    if (result.data.reviews.length === 0) {
+      return (
+        <section className="bg-paper py-14">
+          <div className="container-site text-ink-muted">
+            <p>With no reviews, the home page leaves its reviews section out.</p>
+          </div>
+        </section>
+      );
+    }
+    return <ReviewsSection reviews={result.data.reviews} still />;
+  },
+};
+
+const { CMS: cms, h } = window as unknown as { CMS?: Cms; h?: SveltiaElement };
+if (!cms || !h) throw new Error("The site's preview needs Sveltia CMS: load sveltia-cms.js first.");
+// Sveltia hands the stylesheet to the pane as a blob:, against which a path such as /assets/… means
+// nothing: the fonts are named by their full address.
+const fonts = fontPreloads.reduce(
+  (css, url) => css.replaceAll(`url(${url})`, `url(${new URL(url, window.location.href).href})`),
+  fontFaces,
+);
+cms.registerPreviewStyle(fonts + appCss, { raw: true });
+for (const name of PREVIEW_TEMPLATES) cms.registerPreviewTemplate(name, drawnBySite(templates[name], h));

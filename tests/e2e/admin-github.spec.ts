@@ -1,0 +1,165 @@
+import { expect, test } from "@playwright/test";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { CONTENT_FILES } from "../../app/content/files";
+import { loadContent } from "../../app/content/load";
+import { ADMIN_CONFIG_FILE, builtAdminConfig, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
+import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
+import { escapeRegExp } from "./helpers";
+
+// The site editor at /admin as the owner meets it after a deploy: the built page, script and
+// settings (backend github), served by the project's server with its real headers, signed in with
+// a token. GitHub is played by an in-memory repository (./github-stand-in.ts) holding the real
+// content/ folder, so the test runs offline and reads back exactly the commit the editor sent.
+// The editor's Content-Security-Policy applies to those calls as on the live site: a policy that
+// left out GitHub's API would fail this test.
+
+const CONTENT_DIR = "content"; // the folder admin/config.yml names, and the repository's path for it
+const BUSINESS_FILE = `${CONTENT_DIR}/business.yml`;
+/** The repository a host names (SITE_REPOSITORY: scripts/host/environment.mjs). */
+const SITE_REPOSITORY = "owner/site";
+/** What the owner pastes: any text, as only the stand-in reads it. */
+const TOKEN = "github_pat_11STANDIN0000_notARealToken";
+
+/**
+ * The editor's settings as served: the built file, with the repository filled in as a host's build
+ * fills it. A repository the build already wrote (GITHUB_REPOSITORY on GitHub Actions, or one the
+ * owner wrote in admin/config.yml) is kept: the stand-in plays whichever it names.
+ */
+function editorConfig() {
+  const built = readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8");
+  const { text } = builtAdminConfig(built, { SITE_REPOSITORY });
+  return { text, config: parse(text) };
+}
+
+/** Every file of the content folder, by its path in the repository. */
+function repositoryFiles(): Map<string, Buffer> {
+  const names = readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    names.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [file.split(path.sep).join("/"), readFileSync(file)];
+    }),
+  );
+}
+
+/** The content as the build reads it, with business.yml replaced by the given text. */
+function contentWith(businessText: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "admin-github-"));
+  try {
+    for (const name of Object.keys(CONTENT_FILES))
+      writeFileSync(path.join(dir, name), readFileSync(path.join(CONTENT_DIR, name)));
+    writeFileSync(path.join(dir, path.basename(BUSINESS_FILE)), businessText);
+    return loadContent(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Sveltia CMS itself asks other hosts for things this site does not need; the editor's
+// Content-Security-Policy (scripts/headers/definition.mjs) blocks them in the browser, before
+// any request is sent, and the browser reports each block as a console error:
+// - a CDN, for Sveltia's latest version number and, depending on timing, its interface fonts
+//   (the fonts it uses are served from /admin/fonts: admin/fonts.css);
+// - GitHub's status page, for the service-status banner (github/status.js checkStatus): the
+//   policy allows exactly what token sign-in needs, and the banner is not needed.
+// Any other console error fails the test.
+const BLOCKED_BY_POLICY = [
+  /^Connecting to 'https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json' violates .*Content Security Policy/,
+  /^Fetch API cannot load https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
+  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^']+' violates .*Content Security Policy/,
+  /^Connecting to 'https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json' violates .*Content Security Policy/,
+  /^Fetch API cannot load https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
+];
+
+test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit writes it into content/business.yml and changes nothing else", async ({
+  page,
+}) => {
+  // Sign-in, loading the repository and the commit run Sveltia's 2 MB script: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  const { text: configText, config } = editorConfig();
+  const { repo, branch, commit_messages: messages } = config.backend;
+  // The built file's repository, or, where it still holds the placeholder, the host's variable.
+  expect(repo, "the editor's repository").not.toBe(PLACEHOLDER_REPO);
+  const business = config.singletons.find((s: { file: string }) => s.file === BUSINESS_FILE);
+  const before = loadContent(CONTENT_DIR);
+  const newPhone = before.contact.phone.display === "(901) 393-0187" ? "(901) 393-0188" : "(901) 393-0187";
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !BLOCKED_BY_POLICY.some((known) => known.test(message.text())))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Nothing may leave the machine: a request for any host but this one and the stand-in's is
+  // recorded and never sent.
+  const offMachine: string[] = [];
+  await page.route(
+    (url) => url.hostname !== "localhost" && url.origin !== GITHUB_API,
+    (route) => {
+      offMachine.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  const github = new GitHubStandIn({ repository: repo, branch, files: repositoryFiles(), token: TOKEN });
+  await github.install(page);
+  const firstHead = github.headOid();
+  // The served settings file, headers and all, with the repository a host's build writes into it.
+  await page.route(
+    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
+    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
+  );
+
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Signed in, the owner sees the parts of the site to edit (docs/owner/sign-in-with-token.md).
+  const businessLink = page.getByText(business.label, { exact: true });
+  await expect(businessLink).toBeVisible({ timeout: 20_000 });
+  await businessLink.click();
+  const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
+  // The editor shows the number the repository holds.
+  await expect(phone).toHaveValue(before.contact.phone.display, { timeout: 15_000 });
+  await phone.fill(newPhone);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+
+  expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
+  // Signed in, read the repository through the API, and committed there.
+  expect(github.calls).toEqual(
+    expect.arrayContaining([
+      "GET /user",
+      "GET collaborators/{login}",
+      "GraphQL fetchLastCommit",
+      "GET git/trees/{commit}?recursive=1",
+      "GraphQL fetchFileContents",
+      "GraphQL createCommitOnBranch",
+    ]),
+  );
+  expect(github.commits).toHaveLength(1);
+  const [commit] = github.commits;
+  expect(commit!.branch).toEqual({ repositoryNameWithOwner: repo, branchName: branch });
+  expect(commit!.expectedHeadOid, "on top of the commit the editor loaded").toBe(firstHead);
+  // The message follows the settings' template (Sveltia names a singleton's collection "Files").
+  const [lead, tail] = (messages.update as string).split("{{collection}}").map(escapeRegExp);
+  expect(commit!.message.headline).toMatch(new RegExp(`^${lead}.+${tail}$`));
+  expect(commit!.fileChanges.deletions ?? []).toEqual([]);
+  const additions = commit!.fileChanges.additions ?? [];
+  expect(additions.map((file) => file.path)).toEqual([BUSINESS_FILE]);
+  const newText = Buffer.from(additions[0]!.contents, "base64").toString("utf8");
+  // Sveltia writes the whole file anew from the entry's fields (formatYAML in
+  // src/lib/services/contents/file/format.js): comments, key order and quotes are not kept. So what
+  // must stay equal is the content the build reads from the file, all but the number.
+  expect(parse(newText).contact.phone, "the number as the owner typed it").toBe(newPhone);
+  expect(newText).not.toContain(before.contact.phone.display);
+  const after = contentWith(newText);
+  expect(after.contact.phone).toEqual({ display: newPhone, tel: `+1${newPhone.replace(/\D/g, "")}` });
+  expect(after).toEqual({ ...before, contact: { ...before.contact, phone: after.contact.phone } });
+
+  expect(offMachine, "requests for another host").toEqual([]);
+  expect(errors, "console errors").toEqual([]);
+});
