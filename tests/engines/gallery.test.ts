@@ -106,11 +106,13 @@ for (const { width, height } of WIDTHS) {
       await expectSlide(3);
 
       const index = 2 * PHOTOS_PER_SLIDE + 2; // the third photo of slide 3
-      const photo = await page.find(
-        (i) => document.querySelector(`[aria-roledescription=carousel] button[data-photo-index="${i}"]`),
-        index,
-      );
-      await page.click(photo);
+      // From the keyboard: the photo's own button, whatever the carousel's glide still moves (a
+      // click by position in WebKit could land on its neighbour while the slide settles).
+      await page.evaluate((i) => {
+        const photo = document.querySelector(`[aria-roledescription=carousel] button[data-photo-index="${i}"]`);
+        (photo as HTMLElement | null)?.focus();
+      }, index);
+      await page.press("Enter");
       const total = galleryImages.length;
       await until(
         lightbox,
