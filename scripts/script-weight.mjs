@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { publicPages } from "../app/pages.mjs";
 
 const folder = mkdtempSync(path.join(tmpdir(), "script-weight-"));
 const report = path.join(folder, "report.json");
@@ -38,7 +39,8 @@ for (const suite of JSON.parse(readFileSync(report, "utf8")).suites) {
 }
 rmSync(folder, { recursive: true, force: true });
 
-const pageOrder = ["/", "/fences", "/gallery", "/contact", "404"];
+// The pages in their navigation order, then the not-found page (the spec labels it "404").
+const pageOrder = [...publicPages.map((page) => page.path), "404"];
 rows.sort(
   (a, b) =>
     pageOrder.indexOf(a.page) - pageOrder.indexOf(b.page) ||

@@ -13,6 +13,7 @@
  * says which field is wrong and why, in the build's words, instead of drawing a broken page.
  */
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { createRoot, type Root } from "react-dom/client";
 import { contentSchema } from "~/content/schema";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
@@ -66,16 +67,15 @@ function drawnBySite(draw: (props: TemplateProps) => ReactNode, h: SveltiaElemen
   return Template;
 }
 
-/** The sections of each file a template shows, checked as the build checks them. */
-const schemas = {
-  business: contentSchema.pick({ contact: true, social: true }),
-  faq: contentSchema.pick({ faq: true }),
-  reviews: contentSchema.pick({ reviews: true }),
-};
-
-/** The entry being edited, as the build would read it, or what is wrong with it. */
-function checked<T extends PreviewTemplate>(name: T, props: TemplateProps) {
-  return schemas[name].safeParse(props.entry.get("data")?.toJS() ?? {}) as ReturnType<(typeof schemas)[T]["safeParse"]>;
+/**
+ * A template's drawing: the sections of the file it shows (schema), checked as the build checks
+ * them, then drawn; while they do not pass, their mistakes instead.
+ */
+function checkedThen<S extends z.ZodType>(schema: S, draw: (data: z.infer<S>) => ReactNode) {
+  return (props: TemplateProps) => {
+    const result = schema.safeParse(props.entry.get("data")?.toJS() ?? {});
+    return result.success ? draw(result.data) : <Mistakes issues={result.error.issues} />;
+  };
 }
 
 /** In place of the section while the entry has a mistake: each wrong field and what it must be. */
@@ -110,30 +110,21 @@ function FormPlace() {
 }
 
 const templates: Record<PreviewTemplate, (props: TemplateProps) => ReactNode> = {
-  business(props) {
-    const result = checked("business", props);
-    if (!result.success) return <Mistakes issues={result.error.issues} />;
-    return <ContactDetails contact={result.data.contact} social={result.data.social} aside={<FormPlace />} />;
-  },
-  faq(props) {
-    const result = checked("faq", props);
-    if (!result.success) return <Mistakes issues={result.error.issues} />;
-    return <FaqSection preview={result.data.faq} />;
-  },
-  reviews(props) {
-    const result = checked("reviews", props);
-    if (!result.success) return <Mistakes issues={result.error.issues} />;
-    if (result.data.reviews.length === 0) {
-      return (
-        <section className="bg-paper py-14">
-          <div className="container-site text-ink-muted">
-            <p>With no reviews, the home page leaves its reviews section out.</p>
-          </div>
-        </section>
-      );
-    }
-    return <ReviewsSection reviews={result.data.reviews} still />;
-  },
+  business: checkedThen(contentSchema.pick({ contact: true, social: true }), ({ contact, social }) => (
+    <ContactDetails contact={contact} social={social} aside={<FormPlace />} />
+  )),
+  faq: checkedThen(contentSchema.pick({ faq: true }), ({ faq }) => <FaqSection preview={faq} />),
+  reviews: checkedThen(contentSchema.pick({ reviews: true }), ({ reviews }) =>
+    reviews.length === 0 ? (
+      <section className="bg-paper py-14">
+        <div className="container-site text-ink-muted">
+          <p>With no reviews, the home page leaves its reviews section out.</p>
+        </div>
+      </section>
+    ) : (
+      <ReviewsSection reviews={reviews} still />
+    ),
+  ),
 };
 
 const { CMS: cms, h } = window as unknown as { CMS?: Cms; h?: SveltiaElement };

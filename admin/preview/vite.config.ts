@@ -30,7 +30,6 @@ export default defineConfig({
       input: here("./preview.tsx"),
       output: {
         format: "es",
-        entryFileNames: "admin/preview/preview.js",
         chunkFileNames: "admin/preview/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
       },

@@ -6,7 +6,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
 import { hostRepository, PLACEHOLDER_REPO } from "../host/environment.mjs";
-import { inlineScriptHashes } from "../headers/pages.mjs";
 import { adminImportMap, buildPreview, PREVIEW_SCRIPT } from "./preview.mjs";
 
 export { PLACEHOLDER_REPO };
@@ -48,16 +47,6 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
     // Netlify's own GitHub sign-in unless base_url names another helper (the Cloudflare worker).
     signIn: new URL(backend.base_url ?? "https://api.netlify.com").origin,
   };
-}
-
-/**
- * What the editor's policy is made of: the origins it connects to and the hashes of its page's
- * inline scripts (the import map), read from the built page.
- * @param {string} clientDir the build's client folder
- */
-export async function adminPolicyInputs(clientDir, configFile = ADMIN_CONFIG_FILE) {
-  const page = await readFile(path.join(clientDir, ADMIN_DIR, "index.html"), "utf8");
-  return { ...(await adminOrigins(configFile)), scriptHashes: inlineScriptHashes(page) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The editor's preview pane (admin/preview/preview.tsx), built into the site's build: the site's
-// components and stylesheet, on the React that Sveltia CMS brings (admin/preview/react.ts), and
-// the Immutable.js that Sveltia asks a CDN for, served from the site instead (adminImportMap).
+// components, React and stylesheet, Sveltia's own renderer beside its script, and the Immutable.js
+// that Sveltia asks a CDN for, served from the site instead (adminImportMap).
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -38,23 +38,21 @@ export async function adminImportMap() {
 
 /** Builds the preview into clientDir/admin/preview/ and copies the script Sveltia loads for it. */
 export async function buildPreview(clientDir) {
-  const target = path.join(clientDir, "admin", "preview");
-  await mkdir(target, { recursive: true });
-  // Sveltia's React renderer, loaded beside its script (chunks/), and Immutable.js, its dependency.
-  await mkdir(path.join(clientDir, "admin", "chunks"), { recursive: true });
-  await copyFile(
-    path.join(sveltiaDist, "chunks", "react-dom.js"),
-    path.join(clientDir, "admin", "chunks", "react-dom.js"),
-  );
-  const immutable = createRequire(require.resolve("@sveltia/cms")).resolve("immutable");
-  await copyFile(path.join(path.dirname(immutable), "immutable.es.js"), path.join(clientDir, IMMUTABLE_SCRIPT));
+  // Sveltia's renderer for templates, which it loads from beside its script (chunks/), and
+  // Immutable.js, which it needs before it draws one.
+  const renderer = path.join(clientDir, "admin", "chunks", "react-dom.js");
+  const immutable = path.join(clientDir, IMMUTABLE_SCRIPT);
+  for (const file of [renderer, immutable]) await mkdir(path.dirname(file), { recursive: true });
+  await copyFile(path.join(sveltiaDist, "chunks", "react-dom.js"), renderer);
+  const immutablePackage = createRequire(require.resolve("@sveltia/cms")).resolve("immutable");
+  await copyFile(path.join(path.dirname(immutablePackage), "immutable.es.js"), immutable);
 
-  // The preview's own Vite settings (the site's React swapped for Sveltia's, no React Router).
+  // The preview's own Vite settings (no React Router, no islands), writing into the site's build.
   await build({
     // Paths from the project's folder, as every build step has them (scripts/build-layout.mjs).
     configFile: path.resolve("admin/preview/vite.config.ts"),
     root: process.cwd(),
     logLevel: "warn",
-    build: { outDir: clientDir },
+    build: { outDir: clientDir, rollupOptions: { output: { entryFileNames: PREVIEW_SCRIPT.slice(1) } } },
   });
 }

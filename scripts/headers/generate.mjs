@@ -1,12 +1,22 @@
 // Post-build step: reads every prerendered page, hashes its inline scripts and writes the
 // headers for each way of serving the build (see scripts/headers/targets.mjs).
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { adminPolicyInputs } from "../admin/build.mjs";
+import { ADMIN_DIR, adminOrigins } from "../admin/build.mjs";
 import { BUILD_DIR } from "../build-layout.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
-import { readPages } from "./pages.mjs";
+import { inlineScriptHashes, readPages } from "./pages.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
+
+/**
+ * What the editor's policy is made of: the origins it connects to and the hashes of its page's
+ * inline scripts (the import map), read from the built page.
+ * @param {string} clientDir the build's client folder
+ */
+export async function adminPolicyInputs(clientDir) {
+  const page = await readFile(path.join(clientDir, ADMIN_DIR, "index.html"), "utf8");
+  return { ...(await adminOrigins()), scriptHashes: inlineScriptHashes(page) };
+}
 
 /** Must run after every step that changes the HTML: the hashes are of the final pages. */
 export async function generateHeaders(buildDir = BUILD_DIR) {

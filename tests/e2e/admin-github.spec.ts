@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
+import { telOf } from "../../app/content/phone";
 import { ADMIN_CONFIG_FILE, builtAdminConfig, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 import { escapeRegExp } from "./helpers";
 
@@ -48,32 +49,11 @@ function repositoryFiles(): Map<string, Buffer> {
 
 /** The content as the build reads it, with business.yml replaced by the given text. */
 function contentWith(businessText: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), "admin-github-"));
-  try {
-    for (const name of Object.keys(CONTENT_FILES))
-      writeFileSync(path.join(dir, name), readFileSync(path.join(CONTENT_DIR, name)));
-    writeFileSync(path.join(dir, path.basename(BUSINESS_FILE)), businessText);
-    return loadContent(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const files = Object.fromEntries(
+    Object.keys(CONTENT_FILES).map((name) => [name, readFileSync(path.join(CONTENT_DIR, name))]),
+  );
+  return loadContentFiles({ ...files, [path.basename(BUSINESS_FILE)]: businessText });
 }
-
-// Sveltia CMS itself asks other hosts for things this site does not need; the editor's
-// Content-Security-Policy (scripts/headers/definition.mjs) blocks them in the browser, before
-// any request is sent, and the browser reports each block as a console error:
-// - a CDN, for Sveltia's latest version number and, depending on timing, its interface fonts
-//   (the fonts it uses are served from /admin/fonts: admin/fonts.css);
-// - GitHub's status page, for the service-status banner (github/status.js checkStatus): the
-//   policy allows exactly what token sign-in needs, and the banner is not needed.
-// Any other console error fails the test.
-const BLOCKED_BY_POLICY = [
-  /^Connecting to 'https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json' violates .*Content Security Policy/,
-  /^Fetch API cannot load https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
-  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^']+' violates .*Content Security Policy/,
-  /^Connecting to 'https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json' violates .*Content Security Policy/,
-  /^Fetch API cannot load https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
-];
 
 test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit writes it into content/business.yml and changes nothing else", async ({
   page,
@@ -88,22 +68,8 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   const before = loadContent(CONTENT_DIR);
   const newPhone = before.contact.phone.display === "(901) 393-0187" ? "(901) 393-0188" : "(901) 393-0187";
 
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !BLOCKED_BY_POLICY.some((known) => known.test(message.text())))
-      errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  // Nothing may leave the machine: a request for any host but this one and the stand-in's is
-  // recorded and never sent.
-  const offMachine: string[] = [];
-  await page.route(
-    (url) => url.hostname !== "localhost" && url.origin !== GITHUB_API,
-    (route) => {
-      offMachine.push(route.request().url());
-      return route.abort("blockedbyclient");
-    },
-  );
+  // Nothing may leave the machine but for the stand-in's calls.
+  const watch = await watchEditor(page, GITHUB_API);
   const github = new GitHubStandIn({ repository: repo, branch, files: repositoryFiles(), token: TOKEN });
   await github.install(page);
   const firstHead = github.headOid();
@@ -157,9 +123,8 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   expect(parse(newText).contact.phone, "the number as the owner typed it").toBe(newPhone);
   expect(newText).not.toContain(before.contact.phone.display);
   const after = contentWith(newText);
-  expect(after.contact.phone).toEqual({ display: newPhone, tel: `+1${newPhone.replace(/\D/g, "")}` });
+  expect(after.contact.phone).toEqual({ display: newPhone, tel: telOf(newPhone) });
   expect(after).toEqual({ ...before, contact: { ...before.contact, phone: after.contact.phone } });
 
-  expect(offMachine, "requests for another host").toEqual([]);
-  expect(errors, "console errors").toEqual([]);
+  expectOnlyTheSite(watch);
 });

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
@@ -10,6 +9,7 @@ import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs"
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
+import { type EditorWatch, expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
 
 // The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
@@ -36,34 +36,9 @@ function testConfig(): string {
   return stringify({ ...config, backend: { name: "test-repo" } });
 }
 
-// Sveltia CMS itself (not our settings) asks a CDN for its latest version number and, depending
-// on timing, for its interface fonts; the editor's Content-Security-Policy blocks both in the
-// browser, before any request is sent (the fonts it uses come from /admin/fonts: admin/fonts.css).
-// Any other console error fails the test.
-const BLOCKED_BY_POLICY = [
-  /^Connecting to 'https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json' violates .*Content Security Policy/,
-  /^Fetch API cannot load https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json\. Refused to connect because it violates the document's Content Security Policy\.$/,
-  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^']+' violates .*Content Security Policy/,
-];
-
-type Watch = { offMachine: string[]; errors: string[] };
-
 /** Opens the editor on the test repository, recording console errors and every request for another host. */
-async function openEditor(page: Page): Promise<Watch> {
-  const watch: Watch = { offMachine: [], errors: [] };
-  page.on("console", (message) => {
-    if (message.type() === "error" && !BLOCKED_BY_POLICY.some((known) => known.test(message.text())))
-      watch.errors.push(message.text());
-  });
-  page.on("pageerror", (error) => watch.errors.push(error.message));
-  // Nothing may leave the machine: any request for another host is recorded and never sent.
-  await page.route(
-    (url) => url.hostname !== "localhost",
-    (route) => {
-      watch.offMachine.push(route.request().url());
-      return route.abort("blockedbyclient");
-    },
-  );
+async function openEditor(page: Page): Promise<EditorWatch> {
+  const watch = await watchEditor(page);
   await page.route(
     (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
     (route) => route.fulfill({ contentType: "application/yaml", body: testConfig() }),
@@ -124,14 +99,9 @@ async function savedNames(page: Page, folder: string): Promise<string[]> {
 
 /** Every content file as the editor saved it, read and checked by the build's own loader. */
 async function savedContent(page: Page) {
-  const dir = mkdtempSync(path.join(tmpdir(), "admin-saved-"));
-  try {
-    for (const name of Object.keys(CONTENT_FILES))
-      writeFileSync(path.join(dir, name), await savedFile(page, `${CONTENT_DIR}/${name}`));
-    return loadContent(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const files: Record<string, string> = {};
+  for (const name of Object.keys(CONTENT_FILES)) files[name] = await savedFile(page, `${CONTENT_DIR}/${name}`);
+  return loadContentFiles(files);
 }
 
 /** The editor's preview pane: a frame the editor draws the entry in. */
@@ -140,11 +110,6 @@ const preview = (page: Page) => page.frameLocator("iframe.preview");
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
-}
-
-function expectOnlyTheSite(watch: Watch) {
-  expect(watch.offMachine, "requests for another host").toEqual([]);
-  expect(watch.errors, "console errors").toEqual([]);
 }
 
 test.describe("the site editor at /admin", () => {

@@ -4,9 +4,9 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { adminPolicyInputs } from "../../scripts/admin/build.mjs";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
 import { gotoHydrated } from "./helpers";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { ESTIMATE_SUBJECT, NOT_GIVEN, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
 import { openEngine, type EnginePage } from "./engine";
-import { expectNoErrors, gotoHydrated, PATH, until, WIDTHS } from "./steps";
+import { expectNoErrors, gotoHydrated, PATH, readDraft, until, WIDTHS } from "./steps";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
@@ -70,17 +70,6 @@ const confirmation = (form: string) =>
 /** Submits with the form's own button, as a visitor would. */
 async function send(form: string) {
   await page.click(await page.find((css) => document.querySelector(`${css} [type=submit]`), form));
-}
-
-/** Reads a mailto: address into its recipient, subject and body lines. */
-function readDraft(href: string | undefined) {
-  const url = new URL(href ?? "");
-  return {
-    to: decodeURIComponent(url.pathname),
-    keys: [...url.searchParams.keys()],
-    subject: url.searchParams.get("subject"),
-    lines: (url.searchParams.get("body") ?? "").split("\r\n"),
-  };
 }
 
 async function expectBlocked(form: string, emptyLabel: string, emptyName: string) {

@@ -146,3 +146,14 @@ export function builtHeadings(page: EnginePage, file: string) {
 export async function expectNoErrors(page: EnginePage, where: string) {
   expect(await page.errors(), `errors on ${where}`).toEqual([]);
 }
+
+/** Reads a mailto: address into its recipient, its parameters' names, subject and body lines. */
+export function readDraft(href: string | undefined) {
+  const url = new URL(href ?? "");
+  return {
+    to: decodeURIComponent(url.pathname),
+    keys: [...url.searchParams.keys()],
+    subject: url.searchParams.get("subject"),
+    lines: (url.searchParams.get("body") ?? "").split("\r\n"),
+  };
+}

@@ -36,20 +36,15 @@ export function Reveal({
   still = false,
   ...rest
 }: Props) {
-  if (still)
-    return (
-      <Tag className={className} {...rest}>
-        {children}
-      </Tag>
-    );
+  const fading = still
+    ? {}
+    : {
+        "data-revealed": "false",
+        "data-reveal-threshold": threshold,
+        style: { "--reveal-distance": `${distance}px` } as CSSProperties,
+      };
   return (
-    <Tag
-      className={`reveal ${className}`}
-      data-revealed="false"
-      data-reveal-threshold={threshold}
-      style={{ "--reveal-distance": `${distance}px` } as CSSProperties}
-      {...rest}
-    >
+    <Tag className={still ? className : `reveal ${className}`} {...fading} {...rest}>
       {children}
     </Tag>
   );
