@@ -29,7 +29,7 @@ function run(args, env) {
   if (result.status !== 0) process.exit(result.status || 1);
 }
 
-const chromium = await findChromium();
+const chromium = await findChromium({ headlessShell: true });
 if (!chromium) {
   console.error(INSTALL_HINT);
   process.exit(1);
