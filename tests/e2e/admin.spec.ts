@@ -115,6 +115,21 @@ async function save(page: Page) {
 test.describe("the site editor at /admin", () => {
   // The editor's 2 MB script starts, reads the repository and draws each screen: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
+  test("the sign-in screen shows the site's own icon, the one its pages show in the browser tab", async ({ page }) => {
+    await page.goto("/");
+    const siteIcon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href");
+    expect(siteIcon).toBeTruthy();
+    const watch = await watchEditor(page);
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible({ timeout: 30_000 });
+    const logo = page.locator("img").first();
+    await expect(logo).toHaveAttribute("src", siteIcon!);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expectOnlyTheSite(watch);
+  });
+
   test("the owner changes the phone number and an FAQ answer; the saved files pass the schema", async ({ page }) => {
     const watch = await openEditor(page);
     const before = loadContent(CONTENT_DIR);
