@@ -1,26 +1,32 @@
 /**
  * Fade-in on scroll for `.reveal` elements, without React: the elements are
  * prerendered HTML, almost all of it never hydrated (see app/islands). An element
- * is revealed once, the first time `data-reveal-threshold` of it is in view
- * (or, when it is taller than that share of the screen can show, once it fills
- * 80% of the screen). The hiding itself is CSS (`.reveal` in app.css).
+ * is revealed once, the first time `data-reveal-threshold` of it is in view. For an
+ * element taller than the screen the share is of the screen instead: on a phone a
+ * 1,500 px section would otherwise stay blank while it fills half the screen.
+ * The hiding itself is CSS (`.reveal` in app.css).
  */
-const STEPS = Array.from({ length: 21 }, (_, i) => i / 20);
+// Every 1% of an element's height, so a tall element is revealed within a few pixels of its mark.
+const STEPS = Array.from({ length: 101 }, (_, i) => i / 100);
+
+/** Whether `visible` px of an element `height` px tall, on a screen `screen` px tall, is far enough in. */
+export function isFarEnoughIn(visible: number, height: number, screen: number, threshold: number): boolean {
+  return visible > 0 && visible >= threshold * Math.min(height, screen);
+}
 
 let observer: IntersectionObserver | undefined;
-
-function isFarEnoughIn(entry: IntersectionObserverEntry): boolean {
-  if (!entry.isIntersecting) return false;
-  const threshold = Number((entry.target as HTMLElement).dataset.revealThreshold ?? 0);
-  const fillsScreen = entry.intersectionRect.height >= window.innerHeight * 0.8;
-  return entry.intersectionRatio >= threshold || fillsScreen;
-}
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!isFarEnoughIn(entry)) continue;
+        const threshold = Number((entry.target as HTMLElement).dataset.revealThreshold ?? 0);
+        const { height } = entry.boundingClientRect;
+        if (
+          !entry.isIntersecting ||
+          !isFarEnoughIn(entry.intersectionRect.height, height, window.innerHeight, threshold)
+        )
+          continue;
         (entry.target as HTMLElement).dataset.revealed = "true";
         observer?.unobserve(entry.target);
       }

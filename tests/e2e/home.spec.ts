@@ -325,41 +325,56 @@ test.describe("lazy sections and fade-ins", () => {
     expect(html).not.toContain("Loading service area");
   });
 
-  test("sections start hidden and fade in once 15% of them is in view", async ({ page }) => {
-    const errors = collectErrors(page);
-    await gotoHydrated(page, "/");
-    // A section below the first screen, whatever the content holds.
-    const below = section(page, "From First Call to Finished Fence");
-    await sectionsReady(page);
-    await expect(below).toHaveAttribute("data-revealed", "false");
-    await expect(below).toHaveCSS("opacity", "0");
+  for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH])
+    test(`at ${viewport.width} px, sections start hidden and fade in once 15% of them, or of the screen when taller, is in view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const errors = collectErrors(page);
+      await gotoHydrated(page, "/");
+      // A section below the first screen, whatever the content holds: taller than a phone's screen.
+      const below = section(page, "From First Call to Finished Fence");
+      await sectionsReady(page);
+      await expect(below).toHaveAttribute("data-revealed", "false");
+      await expect(below).toHaveCSS("opacity", "0");
 
-    // Shows `share` of the section's height at the bottom of the screen, measured where it stands now.
-    const showShare = (share: number) =>
-      below.evaluate((el, share) => {
-        const box = el.getBoundingClientRect();
-        window.scrollBy(0, box.top - window.innerHeight + box.height * share);
-      }, share);
-    // Nearer in steps, from well below the screen: sections far from it have estimated heights
-    // (content-visibility) until they come near, and the page settles before anything is measured.
-    for (const share of [-1.5, -0.5, -0.2]) {
-      await showShare(share);
+      // Shows `px` of the section at the bottom of the screen, measured where it stands now.
+      const showPixels = (px: number) =>
+        below.evaluate((el, px) => {
+          const box = el.getBoundingClientRect();
+          window.scrollBy(0, box.top - window.innerHeight + px);
+        }, px);
+      // Nearer in steps, from well below the screen: sections far from it have estimated heights
+      // (content-visibility) until they come near, and the page settles before anything is measured.
+      for (const px of [-1500, -500, -200]) {
+        await showPixels(px);
+        await page.waitForTimeout(300);
+      }
+      // 15% of the section, or of the screen when the section is taller than the screen (a phone).
+      const { height, screen } = await below.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        screen: window.innerHeight,
+      }));
+      const mark = 0.15 * Math.min(height, screen);
+      await showPixels(mark - 30);
       await page.waitForTimeout(300);
-    }
-    // A sliver in view is not yet enough; 15% is.
-    await showShare(0.05);
-    await page.waitForTimeout(300);
-    await expect(below).toHaveAttribute("data-revealed", "false");
-    await showShare(0.25);
-    await expect(below).toHaveAttribute("data-revealed", "true");
-    await expect(below).toHaveCSS("opacity", "1");
+      await expect(below, `${Math.round(mark - 30)} px of ${Math.round(height)} in view`).toHaveAttribute(
+        "data-revealed",
+        "false",
+      );
+      await showPixels(mark + 30);
+      await expect(below, `${Math.round(mark + 30)} px of ${Math.round(height)} in view`).toHaveAttribute(
+        "data-revealed",
+        "true",
+      );
+      await expect(below).toHaveCSS("opacity", "1");
 
-    // Once only: scrolling away does not hide it again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await expect(below).toHaveAttribute("data-revealed", "true");
-    expect(errors).toEqual([]);
-  });
+      // Once only: scrolling away does not hide it again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await expect(below).toHaveAttribute("data-revealed", "true");
+      expect(errors).toEqual([]);
+    });
 
   test("the fades move nothing around them (no layout shift)", async ({ page }) => {
     await gotoHydrated(page, "/");
