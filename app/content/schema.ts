@@ -139,7 +139,7 @@ export const contentSchema = z.object({
     z.object({
       name: nonEmpty,
       state: z.enum(["MS", "TN"]),
-      /** Map position of the town centre. */
+      /** Map position of the town center. */
       lat: z.number().min(-90).max(90),
       lon: z.number().min(-180).max(180),
     }),

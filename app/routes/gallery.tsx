@@ -8,7 +8,7 @@ export const meta = () =>
   pageMeta({
     title: "Our Work: Fence Projects in DeSoto County",
     description:
-      "Photos of wood, vinyl, metal and chain link fences, gates and decks we have built for neighbours in Olive Branch, Southaven, Hernando and Memphis.",
+      "Photos of wood, vinyl, metal and chain link fences, gates and decks we have built for neighbors in Olive Branch, Southaven, Hernando and Memphis.",
     path: "/gallery",
   });
 

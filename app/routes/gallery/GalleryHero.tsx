@@ -7,7 +7,7 @@ import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const GALLERY_FORM_ID = "gallery-estimate";
 
-/** What we have built for the neighbours, the call-us panel and the free-estimate form. */
+/** What we have built for the neighbors, the call-us panel and the free-estimate form. */
 export function GalleryHero() {
   const { projectsCompleted } = site.business;
   return (

@@ -37,9 +37,9 @@ export default function AboutSection() {
           >
             <p>{promise}</p>
             <p className="mt-4">
-              We are your neighbours in {locality}, with over {projectsCompleted} projects completed across the area.
-              Our own crew measures, builds and cleans up, so the people who quote your fence are the people who put it
-              in the ground.
+              We are your neighbors in {locality}, with over {projectsCompleted} projects completed across the area. Our
+              own crew measures, builds and cleans up, so the people who quote your fence are the people who put it in
+              the ground.
             </p>
           </SectionHeading>
           <dl className="mt-8 grid gap-4 sm:grid-cols-3">

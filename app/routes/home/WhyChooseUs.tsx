@@ -35,7 +35,7 @@ export default function WhyChooseUs() {
     {
       icon: HeartHandshake,
       title: "A family you can call",
-      text: `Over ${projectsCompleted} projects for neighbours across DeSoto County and Memphis, and we still pick up the phone.`,
+      text: `Over ${projectsCompleted} projects for neighbors across DeSoto County and Memphis, and we still pick up the phone.`,
     },
   ];
   return (
