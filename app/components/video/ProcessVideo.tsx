@@ -104,7 +104,7 @@ export function ProcessVideo({ src, poster, posterUrl, label, width, height }: P
           type="button"
           onClick={toggle}
           aria-label={status === "playing" ? "Pause video" : "Play video"}
-          className="group absolute inset-0 flex items-end justify-end p-3"
+          className="group absolute inset-0 flex items-start justify-end p-3"
         >
           <span className="flex size-12 items-center justify-center rounded-full bg-charcoal/80 text-white shadow-lg group-hover:bg-brand-deep">
             {status === "playing" ? (
