@@ -49,7 +49,7 @@ test.describe("gallery page", () => {
     await expect(call).toBeInViewport();
     const form = page.getByRole("form", { name: "Free Estimates, No Obligations" });
     await expect(form.getByRole("button", { name: "Request My Estimate" })).toBeVisible();
-    await page.getByRole("link", { name: "Free estimate form" }).click();
+    await page.getByRole("link", { name: "Free Estimate Form" }).click();
     await expect(form).toBeInViewport();
     expect(errors).toEqual([]);
   });

@@ -47,7 +47,7 @@ test.describe("services page", () => {
     const call = hero.getByRole("link", { name: site.contact.phone.display });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
-    await expect(hero.getByRole("link", { name: "Free estimate form" })).toBeInViewport();
+    await expect(hero.getByRole("link", { name: "Free Estimate Form" })).toBeInViewport();
     await expect(hero.getByRole("textbox", { name: /Name/ })).toBeAttached();
   });
 

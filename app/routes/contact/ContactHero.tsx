@@ -21,7 +21,7 @@ export function ContactHero() {
         <div className="mt-8 flex flex-wrap gap-3">
           <PhoneLink icon label="Call Now" className="btn-primary text-lg" />
           <a href={`#${QUOTE_FORM_ID}`} className="btn-outline-light">
-            Get a quote
+            Get a Quote
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>

@@ -24,7 +24,7 @@ export function ServicesHero() {
           <div className="mt-6 flex flex-wrap gap-3">
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${SERVICES_FORM_ID}`} className="btn-outline-light lg:hidden">
-              Free estimate form
+              Free Estimate Form
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>

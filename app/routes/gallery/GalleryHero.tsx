@@ -36,7 +36,7 @@ export function GalleryHero() {
             />
           </div>
           <a href={`#${GALLERY_FORM_ID}`} className="btn-outline-light mt-6 lg:hidden">
-            Free estimate form
+            Free Estimate Form
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
