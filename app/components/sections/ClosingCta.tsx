@@ -39,7 +39,7 @@ export function ClosingCta({
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{text}</p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mx-auto mt-8 flex max-w-xs flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
           <Link to="/contact" className="btn bg-white text-charcoal hover:bg-paper-deep">
             {estimateLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
