@@ -51,12 +51,15 @@ test.describe("services page", () => {
     await expect(hero.getByRole("textbox", { name: /Name/ })).toBeAttached();
   });
 
-  test("each service section has its anchor, description paragraphs and three captioned pictures", async ({ page }) => {
+  test("each service section has its anchor, its summary, description paragraphs and three captioned pictures", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/fences");
-    for (const { id, title } of site.services) {
+    for (const { id, title, summary } of site.services) {
       const section = page.locator(`section#${id}`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
+      await expect(section.locator("p").first(), "the home card's summary leads the section").toHaveText(summary);
       expect(await section.locator("p").count()).toBeGreaterThanOrEqual(2);
       const figures = section.locator("figure");
       await expect(figures).toHaveCount(3);

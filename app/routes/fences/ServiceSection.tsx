@@ -19,10 +19,14 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
     >
       <div className="container-site">
         <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:gap-12">
-          <h2 id={titleId} className="text-3xl font-semibold sm:text-4xl">
-            <span className="mb-2 block h-1.5 w-14 rounded bg-brand" aria-hidden="true" />
-            {service.title}
-          </h2>
+          <div>
+            <h2 id={titleId} className="text-3xl font-semibold sm:text-4xl">
+              <span className="mb-2 block h-1.5 w-14 rounded bg-brand" aria-hidden="true" />
+              {service.title}
+            </h2>
+            {/* The one-line summary of the home page's card, as the section's lede. */}
+            <p className="mt-3 max-w-md text-lg text-ink-muted sm:text-xl">{service.summary}</p>
+          </div>
           <div className="max-w-prose space-y-4 text-lg">
             <Paragraphs text={service.description} />
             {/* Its photos in the gallery: the five services are gallery types (wood ... gates); a type the
