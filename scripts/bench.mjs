@@ -16,7 +16,16 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";
 import { CONTROL_PATH, isControl } from "./bench/control.mjs";
 import { CHROMIUM_ARGS } from "./browser.mjs";
-import { extractFigures, median, missedTargets, presetRows, TBT_RULE } from "./bench/metrics.mjs";
+import {
+  extractFigures,
+  median,
+  missedTargets,
+  presetRows,
+  SAMPLE_NOINDEX_AUDIT,
+  seoShortOnlyForSampleNoindex,
+  TBT_RULE,
+} from "./bench/metrics.mjs";
+import { loadSiteFacts } from "./seo/load-ts.mjs";
 import { freePort, startServer } from "./bench/server.mjs";
 import { formatTable } from "./bench/table.mjs";
 
@@ -57,6 +66,10 @@ if (options.build || !existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(2);
 }
+
+// The sample details make every page noindex on purpose; the SEO target allows for that alone.
+const { sampleDetails } = await loadSiteFacts();
+const sampleBuild = sampleDetails.length > 0;
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const outDir = options.out ?? path.join("bench-results", stamp);
@@ -150,7 +163,7 @@ await cleanUp();
 const missed = [
   ...rows
     .filter((row) => !isControl(row.page))
-    .flatMap((row) => missedTargets(row.preset, row.page, row.figures, row.control)),
+    .flatMap((row) => missedTargets(row.preset, row.page, row.figures, row.control, { sampleBuild })),
   ...runErrors.map((line) => `run failed: ${line}`),
 ];
 const host = {
@@ -160,7 +173,10 @@ const host = {
   medianBenchmarkIndex: median(benchmarkIndexes),
   chrome: chromePath,
 };
-writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify({ options, host, rows, missed }, null, 2)}\n`);
+writeFileSync(
+  path.join(outDir, "summary.json"),
+  `${JSON.stringify({ options, host, sampleDetails, rows, missed }, null, 2)}\n`,
+);
 
 console.log(
   `\nMedians of ${options.runs} run(s) per page and preset (KB = 1024 bytes transferred` +
@@ -189,6 +205,17 @@ for (const row of rows.filter((candidate) => isControl(candidate.page))) {
       `⚠ Even the bare page misses a target (${line}): on this host, a page missing it says little about the page.`,
     );
   }
+}
+const noindexRows = rows.filter(
+  (row) => !isControl(row.page) && seoShortOnlyForSampleNoindex(row.figures, sampleBuild),
+);
+if (noindexRows.length) {
+  console.log(
+    `SEO ${[...new Set(noindexRows.map((row) => row.figures.scores.seo))].join("/")} on ${noindexRows.length} row(s): ` +
+      `the content still holds the sample ${sampleDetails.join(", ")}, so every page is built noindex and ` +
+      `Lighthouse's "${SAMPLE_NOINDEX_AUDIT}" audit fails. It is the only SEO audit they fail, so the target counts ` +
+      `as met; once the owner's details are in, the pages are indexable (README, "Changing the content").`,
+  );
 }
 console.log(`\nReports: ${path.resolve(outDir)}`);
 if (missed.length) {

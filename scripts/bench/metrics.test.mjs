@@ -6,15 +6,31 @@ import { extractFigures, median, medianFigures, missedTargets, presetRows, tbtLi
 import { blockingMs, countedByPhase } from "./long-task-math.mjs";
 import { formatTable } from "./table.mjs";
 
-function lhr({ performance = 1, fcp = 800, lcp = 1200, tbt = 10, cls = 0, scriptBytes = 50_000 } = {}) {
+// Three of Lighthouse's SEO audits with their weights; `seoFailed` lists those a run fails.
+const SEO_AUDITS = { "is-crawlable": 4.043, "document-title": 1, "meta-description": 1 };
+
+function lhr({ performance = 1, fcp = 800, lcp = 1200, tbt = 10, cls = 0, scriptBytes = 50_000, seoFailed = [] } = {}) {
+  const seoAudits = Object.fromEntries(
+    Object.keys(SEO_AUDITS).map((id) => [id, { score: seoFailed.includes(id) ? 0 : 1 }]),
+  );
+  const seoWeight = Object.values(SEO_AUDITS).reduce((sum, weight) => sum + weight, 0);
+  const seoLost = seoFailed.reduce((sum, id) => sum + SEO_AUDITS[id], 0);
   return {
     categories: {
       performance: { score: performance },
       accessibility: { score: 1 },
       "best-practices": { score: 1 },
-      seo: { score: 1 },
+      seo: {
+        score: Number(((seoWeight - seoLost) / seoWeight).toFixed(2)),
+        auditRefs: [
+          ...Object.entries(SEO_AUDITS).map(([id, weight]) => ({ id, weight })),
+          { id: "structured-data", weight: 0 },
+        ],
+      },
     },
     audits: {
+      ...seoAudits,
+      "structured-data": { score: null },
       "first-contentful-paint": { numericValue: fcp },
       "largest-contentful-paint": { numericValue: lcp },
       "total-blocking-time": { numericValue: tbt },
@@ -75,6 +91,33 @@ describe("bench figures", () => {
     expect(missedTargets("desktop", "/", slow, control)).toEqual(["desktop /: performance 90 (target = 100)"]);
     const fast = extractFigures(lhr({ fcp: 1000, lcp: 1600, tbt: 50, cls: 0.01 }));
     expect(missedTargets("mobile", "/", fast, control)).toEqual([]);
+  });
+});
+
+describe("bench SEO target while the content holds the sample details", () => {
+  const control = { tbt: 0, pairs: 5 };
+
+  it("lets a sample build's deliberate noindex (is-crawlable) be the one SEO audit it fails", () => {
+    const noindex = medianFigures([lhr({ seoFailed: ["is-crawlable"] })].map(extractFigures));
+    expect(noindex.scores.seo).toBeLessThan(100);
+    expect(noindex.seoFailed).toEqual(["is-crawlable"]);
+    expect(missedTargets("desktop", "/", noindex, control, { sampleBuild: true })).toEqual([]);
+  });
+
+  it("misses SEO, naming the failed audits, once the details are the owner's or another audit fails", () => {
+    const noindex = medianFigures([lhr({ seoFailed: ["is-crawlable"] })].map(extractFigures));
+    expect(missedTargets("desktop", "/", noindex, control, { sampleBuild: false })).toEqual([
+      "desktop /: seo 33 (target = 100; failed: is-crawlable)",
+    ]);
+    const noTitleInOneRun = medianFigures(
+      [lhr({ seoFailed: ["is-crawlable"] }), lhr({ seoFailed: ["is-crawlable", "document-title"] })].map(
+        extractFigures,
+      ),
+    );
+    expect(noTitleInOneRun.seoFailed).toEqual(["document-title", "is-crawlable"]);
+    expect(missedTargets("desktop", "/", noTitleInOneRun, control, { sampleBuild: true })).toEqual([
+      "desktop /: seo 25 (target = 100; failed: document-title, is-crawlable)",
+    ]);
   });
 });
 
