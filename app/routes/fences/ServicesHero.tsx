@@ -1,4 +1,4 @@
-import { ArrowDown, Clock, ShieldCheck } from "lucide-react";
+import { ArrowDown, ClipboardCheck, ShieldCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
@@ -34,7 +34,7 @@ export function ServicesHero() {
               Warranty on materials &amp; workmanship
             </li>
             <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-5 text-brand-light" />
+              <ClipboardCheck aria-hidden="true" className="size-5 text-brand-light" />
               Free, no-obligation estimates
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { ArrowDown, Clock } from "lucide-react";
+import { ArrowDown, ClipboardCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
@@ -25,8 +25,8 @@ export function GalleryHero() {
           </p>
           <div className="mt-8 max-w-md rounded-lg bg-brand-deep/90 p-5 shadow-xl ring-1 ring-white/15 sm:p-6">
             <h2 className="text-2xl font-semibold">Call Us Today</h2>
-            <p className="mt-1 flex items-center gap-2 text-white/90">
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-light" />
+            <p className="mt-1 flex items-start gap-2 text-white/90">
+              <ClipboardCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-light" />
               Free estimates, honest advice from the family that builds it.
             </p>
             <PhoneLink
