@@ -36,7 +36,7 @@ export default function Fences() {
         <FinancingBanner />
         <FaqSection />
         <Reveal {...SERVICES_REVEAL}>
-          <ClosingCta heading="Let's Build Your Fence" />
+          <ClosingCta heading="Let’s Build Your Fence" />
         </Reveal>
       </BelowFold>
     </>

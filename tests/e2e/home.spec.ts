@@ -30,7 +30,7 @@ const SECTION_HEADINGS = [
   ...(site.reviews.length > 0 ? [REVIEWS_HEADING] : []),
   "Built Right, and We Stand Behind It",
   "Proudly Serving DeSoto County & Memphis",
-  "Ready for a Fence You'll Be Proud Of?",
+  "Ready for a Fence You’ll Be Proud Of?",
 ];
 
 /** The sections that load lazily and fade in (the hero and the call-us/form band are there at once). */
@@ -262,7 +262,7 @@ test.describe("home page content", () => {
   test("final call to action: estimate button and call link", async ({ page }) => {
     await gotoHydrated(page, "/");
     const cta = page.locator("#closing-cta");
-    await expect(cta.getByRole("heading", { level: 2 })).toHaveText("Ready for a Fence You'll Be Proud Of?");
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText("Ready for a Fence You’ll Be Proud Of?");
     await expect(cta.getByRole("link", { name: "Request My Estimate" })).toHaveAttribute("href", "/contact");
     await expect(cta.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute("href", TEL);
   });

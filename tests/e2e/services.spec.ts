@@ -34,7 +34,7 @@ test.describe("services page", () => {
       PROCESS_TITLE,
       "Flexible Financing Available",
       "Frequently Asked Questions",
-      "Let's Build Your Fence",
+      "Let’s Build Your Fence",
     ];
     expect(headings).toEqual(order);
     expect(errors).toEqual([]);
@@ -92,7 +92,7 @@ test.describe("services page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await gotoHydrated(page, "/fences");
-    const closing = page.getByRole("region", { name: "Let's Build Your Fence" });
+    const closing = page.getByRole("region", { name: "Let’s Build Your Fence" });
     await expect(closing.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute(
       "href",
       `tel:${site.contact.phone.tel}`,

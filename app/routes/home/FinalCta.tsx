@@ -5,7 +5,7 @@ import { HOME_REVEAL } from "./reveal";
 export default function FinalCta() {
   return (
     <Reveal {...HOME_REVEAL}>
-      <ClosingCta heading="Ready for a Fence You'll Be Proud Of?" />
+      <ClosingCta heading="Ready for a Fence You’ll Be Proud Of?" />
     </Reveal>
   );
 }
