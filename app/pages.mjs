@@ -44,7 +44,7 @@ export const publicPages = /** @type {const} */ ([
 export const socialImages = /** @type {const} */ ({
   "/": { slug: "home", headline: "Great Fences Make Better Neighbors!" },
   "/fences": { slug: "fences", headline: "Wood, Vinyl, Metal & Chain Link Fences" },
-  "/gallery": { slug: "gallery", headline: "Fences We've Built for Our Neighbors" },
+  "/gallery": { slug: "gallery", headline: "Fences We’ve Built for Our Neighbors" },
   "/contact": { slug: "contact", headline: "Free, No-Obligation Fence Quotes" },
 });
 
