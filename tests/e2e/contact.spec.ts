@@ -32,6 +32,8 @@ test.describe("contact page", () => {
     const call = page.getByRole("link", { name: /^Call Now/ });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
+    // The financing buttons of / and /fences land here: the hero says what they promise.
+    await expect(page.getByRole("region", { name: "Contact Us" })).toContainText(site.business.financing);
     expect(errors).toEqual([]);
   });
 

@@ -225,6 +225,28 @@ test.describe("process video", () => {
     await expect(region.getByRole("button", { name: "Play video" })).toBeVisible();
   });
 
+  test("without JavaScript shows no loading note or dead button over the browser's own player", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fences");
+    const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole("status")).toHaveCount(0);
+    await expect(region.getByRole("button", { name: /video/ })).toHaveCount(0);
+    // Nothing lies over the video, so the controls a browser shows without scripts take the taps.
+    const video = region.locator("video");
+    await video.scrollIntoViewIfNeeded();
+    const onTop = await video.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [0.1, 0.5, 0.9].every((f) => {
+        const hit = document.elementFromPoint(box.left + box.width * f, box.top + box.height * f);
+        return hit === el;
+      });
+    });
+    expect(onTop).toBe(true);
+    await context.close();
+  });
+
   test("shows 'Video unavailable' when the video cannot load, and Retry reloads the page", async ({ page }) => {
     await page.route("**/video/process.mp4", (route) => route.abort());
     await gotoHydrated(page, "/fences");

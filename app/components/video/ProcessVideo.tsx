@@ -104,7 +104,8 @@ export function ProcessVideo({ src, poster, posterUrl, label, width, height }: P
           type="button"
           onClick={toggle}
           aria-label={status === "playing" ? "Pause video" : "Play video"}
-          className="group absolute inset-0 flex items-start justify-end p-3"
+          // Without scripts it could do nothing: the browser shows the video's own controls instead.
+          className="group absolute inset-0 flex items-start justify-end p-3 [@media(scripting:none)]:hidden"
         >
           <span className="flex size-12 items-center justify-center rounded-full bg-charcoal/80 text-white shadow-lg group-hover:bg-brand-deep">
             {status === "playing" ? (
@@ -117,7 +118,10 @@ export function ProcessVideo({ src, poster, posterUrl, label, width, height }: P
       )}
 
       {status === "loading" && (
-        <div role="status" className="pointer-events-none absolute inset-0 flex items-center justify-center">
+        <div
+          role="status"
+          className="pointer-events-none absolute inset-0 flex items-center justify-center [@media(scripting:none)]:hidden"
+        >
           <span className="flex items-center gap-2 rounded-full bg-charcoal/80 px-4 py-2 text-white">
             <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
             Loading video…

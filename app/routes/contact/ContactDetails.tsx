@@ -113,7 +113,7 @@ export function ContactDetails({
               <SocialIcon network="facebook" className="size-5 text-[#1877f2]" />
               Follow us on {facebook.label}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
           <NextSteps />

@@ -1,5 +1,6 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown, Wallet } from "lucide-react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { site } from "~/content";
 import { images } from "~/generated/images";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
@@ -25,6 +26,13 @@ export function ContactHero() {
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
+        {/* The financing buttons elsewhere land at the top of this page: what they promise is here. */}
+        <p className="mt-8 flex max-w-xl items-start gap-3 text-white/90">
+          <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-light" />
+          <span>
+            <strong className="font-semibold text-white">Financing available.</strong> {site.business.financing}
+          </span>
+        </p>
       </div>
     </section>
   );
