@@ -311,11 +311,24 @@ describe("sample details warning", () => {
     expect(sampleContactWarning(partly, "content/business.yml")).toContain("phone");
   });
 
+  it("names a social link that still points at the network's front page, not the business's page", () => {
+    const frontPages = parsedWith((c) => {
+      c.social = [
+        { network: "facebook", label: "Facebook", url: "https://www.facebook.com/" },
+        { network: "instagram", label: "Instagram", url: "https://www.instagram.com/realfenceco" },
+      ];
+    });
+    const warning = sampleContactWarning(frontPages, "content/business.yml");
+    expect(warning).toContain("Facebook link https://www.facebook.com/");
+    expect(warning).not.toContain("Instagram");
+  });
+
   it("is silent once real details are set", () => {
     const real = parsedWith((c) => {
       c.business.name = "Realfence Co.";
       c.contact.email = "office@realfenceco.com";
       c.contact.phone = { display: "(662) 393-1234", tel: "+16623931234" };
+      c.social = [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/realfenceco" }];
     });
     expect(sampleContactWarning(real, "content/business.yml")).toBeNull();
   });

@@ -92,6 +92,7 @@ describe("pageMeta while sample details are in use", () => {
       email: "office@realfenceco.com",
       phone: { display: "(662) 393-1234", tel: "+16623931234" },
     },
+    social: [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/realfenceco" }],
   };
   const withSamples: SiteContent = {
     ...real,
@@ -104,7 +105,7 @@ describe("pageMeta while sample details are in use", () => {
     expect(meta.canonical).toMatch(/\/fences$/);
   });
 
-  it("lets every page be indexed once the real name, phone and e-mail are set", () => {
+  it("lets every page be indexed once the real name, phone, e-mail and social pages are set", () => {
     const meta = tags(pageMeta({ title: "Fences", path: "/fences" }, real));
     expect(meta.robots).toBeUndefined();
     expect(meta.canonical).toMatch(/\/fences$/);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The build reads the owner's content files, not a copy of them in code: build a copy of
-// content/ with the real name, phone and e-mail of a business set, and check that every built
+// content/ with the real name, phone, e-mail and social pages of a business set, and check that every built
 // page and script carries the new number and none the old one, and that the site is now
 // offered to search engines (a build with sample details is noindex). Slow (a whole site build), so it runs on its own
 // (`npm run test:build`, a stage of `npm test`), not with the unit tests.
@@ -57,11 +57,16 @@ beforeAll(() => {
   const changed = text
     .replace(/^( +phone:) .*$/m, `$1 ${NEW.display}`)
     .replace(/^( +email:) .*$/m, `$1 ${NEW_BUSINESS.email}`)
-    .replace(/^( +name:) .*$/m, `$1 ${NEW_BUSINESS.name}`);
+    .replace(/^( +name:) .*$/m, `$1 ${NEW_BUSINESS.name}`)
+    .replace(/^( +url: https:\/\/www\.(?:facebook|instagram)\.com\/)$/gm, "$1bluffcityfence");
   expect(changed.match(/^ {2}(phone|email|name): .*$/gm)).toEqual([
     `  name: ${NEW_BUSINESS.name}`,
     `  phone: ${NEW.display}`,
     `  email: ${NEW_BUSINESS.email}`,
+  ]);
+  expect(changed.match(/^ +url: .*$/gm)).toEqual([
+    "    url: https://www.facebook.com/bluffcityfence",
+    "    url: https://www.instagram.com/bluffcityfence",
   ]);
   writeFileSync(business, changed);
 
@@ -84,7 +89,7 @@ const files = (ext: RegExp) =>
     .filter((name) => ext.test(name))
     .sort();
 
-describe("a build on Netlify of a copy of the content with the real name, phone and e-mail", () => {
+describe("a build on Netlify of a copy of the content with the real name, phone, e-mail and social pages", () => {
   it("shows the new number on every page: header, footer, call buttons and structured data", () => {
     const pages = files(/\.html$/).filter((name) => !isAdminFile(name)); // the editor at /admin is no page
     expect(pages).toEqual(["404.html", "contact.html", "fences.html", "gallery.html", "index.html"]);
