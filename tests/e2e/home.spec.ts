@@ -136,13 +136,16 @@ test.describe("home page content", () => {
     });
   });
 
-  test("featured products link each fence type, gates and decks to their place on /fences", async ({ page }) => {
+  test("featured products link each fence type and gates to their place on /fences, decks to their photos", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const featured = section(page, "Fences, Gates & Decks for Every Yard");
-    // One card per service, linking to its section, then the decks card.
+    // One card per service, linking to its section, then the decks card: decks have no section on
+    // /fences, so their card opens the gallery on its deck photos.
     const expected: [name: string, href: string][] = [
       ...site.services.map((service): [string, string] => [`Explore ${service.title}`, `/fences#${service.id}`]),
-      [`Explore ${site.decks.title}`, "/fences"],
+      [`Explore ${site.decks.title}`, "/gallery?type=decks"],
     ];
     await expect(featured.getByRole("link")).toHaveCount(expected.length);
     for (const [name, href] of expected) {

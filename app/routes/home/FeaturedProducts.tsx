@@ -14,7 +14,10 @@ interface Product {
   to: string;
 }
 
-/** Every service has a section on /fences (#wood, ..., #gates); decks are covered in the page's introduction. */
+/**
+ * Every service has a section on /fences (#wood, ..., #gates). Decks have none (the page's
+ * introduction names them in passing), so their card opens the gallery on its deck photos.
+ */
 const products: Product[] = [
   ...site.services.map((s) => ({
     key: s.id as Product["key"],
@@ -22,7 +25,7 @@ const products: Product[] = [
     summary: s.summary,
     to: `/fences#${s.id}`,
   })),
-  { key: "decks", title: site.decks.title, summary: site.decks.summary, to: "/fences" },
+  { key: "decks", title: site.decks.title, summary: site.decks.summary, to: "/gallery?type=decks" },
 ];
 
 export default function FeaturedProducts() {
