@@ -22,7 +22,7 @@ interface ControlsProps {
 export function CarouselControls(props: ControlsProps) {
   const { slidesId, selected, count, rotating, announce, onPrev, onNext, onTogglePlay } = props;
   return (
-    <div className="flex items-center justify-between gap-3 [@media(scripting:none)]:hidden">
+    <div className="flex flex-wrap items-center justify-between gap-3 [@media(scripting:none)]:hidden">
       <button type="button" onClick={onTogglePlay} className="btn-outline bg-white px-4">
         {rotating ? (
           <Pause aria-hidden="true" className="size-4" fill="currentColor" />

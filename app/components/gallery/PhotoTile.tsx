@@ -27,13 +27,15 @@ export function PhotoTile({ photo, index, deferred, onOpen }: Props) {
       imgClassName="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
     />
   );
+  // The carousel's frame clips anything outside a tile, and the photo covers an inset shadow: the
+  // focus ring is the outline inside the edge, and a white frame drawn over the photo within it.
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       data-photo-index={index}
       onClick={(event) => onOpen(index, event.currentTarget)}
-      className="group relative block aspect-[4/3] w-full overflow-hidden rounded-md bg-paper-deep shadow-sm ring-1 ring-line"
+      className="group relative block aspect-[4/3] w-full overflow-hidden rounded-md bg-paper-deep shadow-sm ring-1 ring-line focus-inset after:pointer-events-none after:absolute after:inset-[3px] after:hidden after:rounded-sm after:border-[3px] after:border-white focus-visible:after:block"
     >
       {deferred ? (
         <>

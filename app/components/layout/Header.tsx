@@ -51,7 +51,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 lg:ml-4">
+        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-4">
           <PhoneLink
             icon
             className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-semibold text-brand-deep hover:text-charcoal xl:px-2"

@@ -4,9 +4,12 @@ import { business } from "~/content";
 export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
   const textColour = tone === "dark" ? "text-charcoal" : "text-white";
   return (
-    <a href="/" onClick={onNavigate} className={`flex min-h-11 items-center gap-2.5 ${textColour}`}>
+    // The name gives way first when the row is short (a 320 px screen, enlarged text): on the
+    // narrowest screens only the mark shows, and otherwise a long name ends in an ellipsis, so the
+    // call and estimate buttons beside it always stay on screen.
+    <a href="/" onClick={onNavigate} className={`flex min-h-11 min-w-0 items-center gap-2.5 ${textColour}`}>
       <LogoMark className="h-9 w-9 shrink-0" />
-      <span className="font-heading text-lg leading-none font-semibold tracking-wide whitespace-nowrap uppercase sm:text-xl">
+      <span className="min-w-0 truncate font-heading text-lg leading-none font-semibold tracking-wide uppercase max-[359px]:sr-only sm:text-xl">
         {business.shortName}
         <span className="sr-only">, home</span>
       </span>

@@ -105,7 +105,7 @@ export function ProcessVideo({ src, poster, posterUrl, label, width, height }: P
           onClick={toggle}
           aria-label={status === "playing" ? "Pause video" : "Play video"}
           // Without scripts it could do nothing: the browser shows the video's own controls instead.
-          className="group absolute inset-0 flex items-start justify-end p-3 [@media(scripting:none)]:hidden"
+          className="group focus-inset absolute inset-0 flex items-start justify-end p-3 [@media(scripting:none)]:hidden"
         >
           <span className="flex size-12 items-center justify-center rounded-full bg-charcoal/80 text-white shadow-lg group-hover:bg-brand-deep">
             {status === "playing" ? (

@@ -15,7 +15,7 @@ export default function CommitmentSection() {
   ];
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="commitment-title" className="bg-paper-deep py-16 sm:py-24">
-      <div className="container-site grid items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+      <div className="container-site grid grid-cols-[minmax(0,1fr)] items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
           <SectionHeading id="commitment-title" eyebrow="Our commitment" title="Built Right, and We Stand Behind It">
             <p>{site.business.warranty}</p>
