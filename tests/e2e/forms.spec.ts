@@ -128,6 +128,11 @@ test("the browser blocks an estimate with a required field empty", async ({ page
   await expect(form.locator(":invalid")).toHaveCount(1);
   expect(await form.evaluate((el) => el.matches(":invalid"))).toBe(true);
   await expect(location).toBeFocused();
+  // Once the browser's message fades, the field to fix is still marked, and only that one.
+  const border = (field: Locator) => field.evaluate((el) => getComputedStyle(el).borderTopColor);
+  await location.blur();
+  expect(await border(location)).not.toBe(await border(form.getByLabel("Name", { exact: true })));
+  await location.focus();
   await page.waitForTimeout(300);
   expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Jane O'Brien");
