@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { expectNoAxeViolations, fillQuote, gotoHydrated, holdRequests } from "./helpers";
+import { escapeRegExp, expectNoAxeViolations, fillQuote, gotoHydrated, holdRequests } from "./helpers";
 
 const site = loadContent();
 const EMAIL = site.contact.email;
@@ -133,6 +133,14 @@ test("the browser blocks an estimate with a required field empty", async ({ page
   await location.blur();
   expect(await border(location)).not.toBe(await border(form.getByLabel("Name", { exact: true })));
   await location.focus();
+  // The browser's message also stays under the field, read with it; fixing the field removes it.
+  const message = await location.evaluate((el) => (el as HTMLInputElement).validationMessage);
+  expect(message).not.toBe("");
+  await expect(location).toHaveAttribute("aria-invalid", "true");
+  await expect(location).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+  await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await expectNoAxeViolations(page, "a field refused");
   await page.waitForTimeout(300);
   expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Jane O'Brien");
@@ -218,7 +226,11 @@ test("the browser blocks a quote with a bad ZIP code", async ({ page }) => {
   await fillQuote(form, "");
   await form.getByLabel(/^ZIP Code/).fill("386");
   await form.getByRole("button", { name: "Send My Quote Request" }).click();
-  await expect(form.getByLabel(/^ZIP Code/)).toHaveJSProperty("validity.patternMismatch", true);
+  const zip = form.getByLabel(/^ZIP Code/);
+  await expect(zip).toHaveJSProperty("validity.patternMismatch", true);
+  await expect(zip).toHaveAttribute("aria-invalid", "true");
+  await zip.fill("38654");
+  await expect(zip, "a fixed field loses its message").not.toHaveAttribute("aria-invalid");
   await page.waitForTimeout(300);
   expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
 });

@@ -86,6 +86,26 @@ async function expectBlocked(form: string, emptyLabel: string, emptyName: string
     emptyName,
   );
   expect(state, `${emptyLabel} left empty`).toEqual({ valueMissing: true, invalid: true });
+  // The engine's own message stays under the field, and the field says it is invalid.
+  const marked = () =>
+    page.evaluate(
+      (formCss, name) => {
+        const el = document.querySelector(formCss)?.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
+        const shown = el && document.getElementById(`${el.id}-error`)?.textContent;
+        return {
+          invalid: el?.getAttribute("aria-invalid") ?? null,
+          message: shown === el?.validationMessage && !!shown,
+        };
+      },
+      form,
+      emptyName,
+    );
+  let mark = await marked();
+  for (let tries = 0; tries < 20 && mark.invalid !== "true"; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    mark = await marked();
+  }
+  expect(mark, `${emptyLabel}: its message under it`).toEqual({ invalid: "true", message: true });
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await page.mailDrafts(), "no draft with a required field empty").toEqual([]);
   expect((await confirmation(form)).text, "no confirmation yet").toBe("");

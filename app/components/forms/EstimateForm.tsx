@@ -45,7 +45,7 @@ export function EstimateForm({
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { formProps, statusRef, phase, openShortened } = useMailtoForm(FIELDS, (values) =>
+  const { formProps, statusRef, phase, openShortened, errors } = useMailtoForm(FIELDS, (values) =>
     estimateDraft(contact.email, values),
   );
 
@@ -62,10 +62,19 @@ export function EstimateForm({
         aria-labelledby={headingId}
         className="mt-4 grid gap-4 @md:grid-cols-2"
       >
-        <TextField id={fieldId("name")} name="name" label="Name" autoComplete="name" maxLength={100} required />
+        <TextField
+          id={fieldId("name")}
+          name="name"
+          error={errors.name}
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          required
+        />
         <TextField
           id={fieldId("phone")}
           name="phone"
+          error={errors.phone}
           label="Phone"
           type="tel"
           inputMode="tel"
@@ -76,6 +85,7 @@ export function EstimateForm({
         <TextField
           id={fieldId("email")}
           name="email"
+          error={errors.email}
           label="Email"
           type="email"
           inputMode="email"
@@ -86,6 +96,7 @@ export function EstimateForm({
         <TextField
           id={fieldId("location")}
           name="location"
+          error={errors.location}
           label="Location"
           hint="Your town, e.g. Olive Branch"
           autoComplete="address-level2"
@@ -95,6 +106,7 @@ export function EstimateForm({
         <SelectField
           id={fieldId("propertyType")}
           name="propertyType"
+          error={errors.propertyType}
           label="Property Type"
           markOptional
           emptyLabel="Choose one"
@@ -104,6 +116,7 @@ export function EstimateForm({
         <SelectField
           id={fieldId("serviceNeeded")}
           name="serviceNeeded"
+          error={errors.serviceNeeded}
           label="Service Needed"
           markOptional
           emptyLabel="Choose one"

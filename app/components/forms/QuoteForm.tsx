@@ -43,7 +43,7 @@ export function QuoteForm({
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { formProps, statusRef, phase, openShortened } = useMailtoForm(
+  const { formProps, statusRef, phase, openShortened, errors } = useMailtoForm(
     FIELDS,
     (values) => quoteDraft(contact.email, values),
     "message",
@@ -67,6 +67,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("firstName")}
           name="firstName"
+          error={errors.firstName}
           label="First Name"
           autoComplete="given-name"
           maxLength={60}
@@ -76,6 +77,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("lastName")}
           name="lastName"
+          error={errors.lastName}
           label="Last Name"
           autoComplete="family-name"
           maxLength={60}
@@ -85,6 +87,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("email")}
           name="email"
+          error={errors.email}
           label="Email"
           type="email"
           inputMode="email"
@@ -96,6 +99,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("phone")}
           name="phone"
+          error={errors.phone}
           label="Phone"
           type="tel"
           inputMode="tel"
@@ -107,6 +111,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("streetAddress")}
           name="streetAddress"
+          error={errors.streetAddress}
           label="Street Address"
           autoComplete="address-line1"
           maxLength={120}
@@ -117,6 +122,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("addressLine2")}
           name="addressLine2"
+          error={errors.addressLine2}
           label="Address Line 2"
           autoComplete="address-line2"
           maxLength={120}
@@ -125,6 +131,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("city")}
           name="city"
+          error={errors.city}
           label="City"
           autoComplete="address-level2"
           maxLength={60}
@@ -134,6 +141,7 @@ export function QuoteForm({
         <SelectField
           id={fieldId("state")}
           name="state"
+          error={errors.state}
           label="State"
           autoComplete="address-level1"
           options={STATES}
@@ -144,6 +152,7 @@ export function QuoteForm({
         <TextField
           id={fieldId("zipCode")}
           name="zipCode"
+          error={errors.zipCode}
           label="ZIP Code"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -153,7 +162,14 @@ export function QuoteForm({
           markRequired
           required
         />
-        <TextAreaField id={fieldId("message")} name="message" label="Message" rows={5} className="@md:col-span-2" />
+        <TextAreaField
+          id={fieldId("message")}
+          name="message"
+          error={errors.message}
+          label="Message"
+          rows={5}
+          className="@md:col-span-2"
+        />
         <button type="submit" className="btn-primary w-full @md:col-span-2">
           {submitLabel}
         </button>

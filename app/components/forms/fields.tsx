@@ -16,8 +16,22 @@ interface LabelProps {
   /** Shows '(optional)' after the label. */
   markOptional?: boolean;
   hint?: string;
+  /** Why the browser refused the field on a send; shown under it and read with it. */
+  error?: string;
   className?: string;
 }
+
+/** The ids of the texts that describe a field: its hint, then its error. */
+function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+/** The attributes a control takes from its error. */
+const errorProps = (id: string, hint?: string, error?: string) => ({
+  "aria-describedby": describedBy(id, hint, error),
+  "aria-invalid": error ? true : undefined,
+});
 
 function FieldLabel({ id, label, markRequired, markOptional }: LabelProps) {
   return (
@@ -43,22 +57,21 @@ function FieldShell({ props, children }: { props: LabelProps; children: ReactNod
           {props.hint}
         </p>
       )}
+      {props.error && (
+        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-error">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }
 
 type InputProps = LabelProps & Omit<ComponentProps<"input">, "id" | "className">;
 
-export function TextField({ id, label, markRequired, markOptional, hint, className, ...input }: InputProps) {
+export function TextField({ id, label, markRequired, markOptional, hint, error, className, ...input }: InputProps) {
   return (
-    <FieldShell props={{ id, label, markRequired, markOptional, hint, className }}>
-      <input
-        id={id}
-        type="text"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={controlClass}
-        {...input}
-      />
+    <FieldShell props={{ id, label, markRequired, markOptional, hint, error, className }}>
+      <input id={id} type="text" {...errorProps(id, hint, error)} className={controlClass} {...input} />
     </FieldShell>
   );
 }
@@ -76,14 +89,15 @@ export function SelectField({
   markRequired,
   markOptional,
   hint,
+  error,
   className,
   options,
   emptyLabel,
   ...select
 }: SelectProps) {
   return (
-    <FieldShell props={{ id, label, markRequired, markOptional, hint, className }}>
-      <select id={id} className={controlClass} {...select}>
+    <FieldShell props={{ id, label, markRequired, markOptional, hint, error, className }}>
+      <select id={id} {...errorProps(id, hint, error)} className={controlClass} {...select}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -97,10 +111,19 @@ export function SelectField({
 
 type TextAreaProps = LabelProps & Omit<ComponentProps<"textarea">, "id" | "className">;
 
-export function TextAreaField({ id, label, markRequired, markOptional, hint, className, ...area }: TextAreaProps) {
+export function TextAreaField({
+  id,
+  label,
+  markRequired,
+  markOptional,
+  hint,
+  error,
+  className,
+  ...area
+}: TextAreaProps) {
   return (
-    <FieldShell props={{ id, label, markRequired, markOptional, hint, className }}>
-      <textarea id={id} className={`${controlClass} min-h-32`} {...area} />
+    <FieldShell props={{ id, label, markRequired, markOptional, hint, error, className }}>
+      <textarea id={id} {...errorProps(id, hint, error)} className={`${controlClass} min-h-32`} {...area} />
     </FieldShell>
   );
 }

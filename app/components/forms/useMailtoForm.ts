@@ -27,6 +27,8 @@ export function useMailtoForm<K extends string>(
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  // The browser's own message for each field it refused, shown under the field until it is fixed.
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 
   useEffect(() => {
     // The warning needs an answer: bring the visitor (and the screen reader) to it.
@@ -36,7 +38,16 @@ export function useMailtoForm<K extends string>(
   function open(href: string, shortened: boolean) {
     openMailto(href);
     formRef.current?.reset();
+    setErrors({});
     setPhase({ kind: "sent", shortened });
+  }
+
+  /** A field the browser refused on a send ('invalid' does not bubble: caught on the way down). */
+  function onInvalidCapture(event: FormEvent<HTMLFormElement>) {
+    const field = event.target as HTMLInputElement;
+    const name = field.name as K;
+    if (!names.includes(name)) return;
+    setErrors((known) => ({ ...known, [name]: field.validationMessage }));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,14 +68,23 @@ export function useMailtoForm<K extends string>(
     statusRef.current?.focus();
   }
 
-  /** A change after the warning makes the prepared link stale. */
-  function onInput() {
+  /** A change after the warning makes the prepared link stale; a field fixed loses its message. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
     if (phase.kind === "confirmShortened") setPhase({ kind: "idle" });
+    const field = event.target as HTMLInputElement;
+    const name = field.name as K;
+    if (errors[name] !== undefined && field.validity.valid) {
+      setErrors((known) => {
+        const rest = { ...known };
+        delete rest[name];
+        return rest;
+      });
+    }
   }
 
   /** What the <form> element needs: spread it onto the form. */
-  const formProps = { ref: formRef, onSubmit, onInput };
-  return { formProps, statusRef, phase, openShortened };
+  const formProps = { ref: formRef, onSubmit, onInput, onInvalidCapture };
+  return { formProps, statusRef, phase, openShortened, errors };
 }
 
 /** Without JavaScript the browser itself opens a draft to the company, with the fields as the body. */
