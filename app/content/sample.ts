@@ -12,11 +12,7 @@ const SAMPLE_NAME = /\bexample\b/i;
  * the business's own page: search engines would read it as the business's profile.
  */
 function isFrontPage(url: string): boolean {
-  try {
-    return new URL(url).pathname.replace(/\/+$/, "") === "";
-  } catch {
-    return false;
-  }
+  return new URL(url).pathname.replace(/\/+$/, "") === "";
 }
 
 /**

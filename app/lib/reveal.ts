@@ -21,12 +21,8 @@ function sharedObserver(): IntersectionObserver {
     (entries) => {
       for (const entry of entries) {
         const threshold = Number((entry.target as HTMLElement).dataset.revealThreshold ?? 0);
-        const { height } = entry.boundingClientRect;
-        if (
-          !entry.isIntersecting ||
-          !isFarEnoughIn(entry.intersectionRect.height, height, window.innerHeight, threshold)
-        )
-          continue;
+        const visible = entry.intersectionRect.height;
+        if (!isFarEnoughIn(visible, entry.boundingClientRect.height, window.innerHeight, threshold)) continue;
         (entry.target as HTMLElement).dataset.revealed = "true";
         observer?.unobserve(entry.target);
       }

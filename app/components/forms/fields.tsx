@@ -21,17 +21,20 @@ interface LabelProps {
   className?: string;
 }
 
-/** The ids of the texts that describe a field: its hint, then its error. */
-function describedBy(id: string, hint?: string, error?: string) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+/**
+ * Splits a field's props: what its label, hint and error take (the shell), the attributes the
+ * control takes from them (its id, the texts that describe it, whether it is invalid), and the rest,
+ * which go to the control as they are.
+ */
+function splitField<P extends LabelProps>(props: P) {
+  const { id, label, markRequired, markOptional, hint, error, className, ...rest } = props;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return {
+    shell: { id, label, markRequired, markOptional, hint, error, className },
+    control: { id, "aria-describedby": describedBy || undefined, "aria-invalid": error ? true : undefined },
+    rest,
+  };
 }
-
-/** The attributes a control takes from its error. */
-const errorProps = (id: string, hint?: string, error?: string) => ({
-  "aria-describedby": describedBy(id, hint, error),
-  "aria-invalid": error ? true : undefined,
-});
 
 function FieldLabel({ id, label, markRequired, markOptional }: LabelProps) {
   return (
@@ -68,10 +71,11 @@ function FieldShell({ props, children }: { props: LabelProps; children: ReactNod
 
 type InputProps = LabelProps & Omit<ComponentProps<"input">, "id" | "className">;
 
-export function TextField({ id, label, markRequired, markOptional, hint, error, className, ...input }: InputProps) {
+export function TextField(props: InputProps) {
+  const { shell, control, rest } = splitField(props);
   return (
-    <FieldShell props={{ id, label, markRequired, markOptional, hint, error, className }}>
-      <input id={id} type="text" {...errorProps(id, hint, error)} className={controlClass} {...input} />
+    <FieldShell props={shell}>
+      <input type="text" {...control} className={controlClass} {...rest} />
     </FieldShell>
   );
 }
@@ -83,21 +87,12 @@ type SelectProps = LabelProps &
     emptyLabel?: string;
   };
 
-export function SelectField({
-  id,
-  label,
-  markRequired,
-  markOptional,
-  hint,
-  error,
-  className,
-  options,
-  emptyLabel,
-  ...select
-}: SelectProps) {
+export function SelectField(props: SelectProps) {
+  const { shell, control, rest } = splitField(props);
+  const { options, emptyLabel, ...select } = rest;
   return (
-    <FieldShell props={{ id, label, markRequired, markOptional, hint, error, className }}>
-      <select id={id} {...errorProps(id, hint, error)} className={controlClass} {...select}>
+    <FieldShell props={shell}>
+      <select {...control} className={controlClass} {...select}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -111,19 +106,11 @@ export function SelectField({
 
 type TextAreaProps = LabelProps & Omit<ComponentProps<"textarea">, "id" | "className">;
 
-export function TextAreaField({
-  id,
-  label,
-  markRequired,
-  markOptional,
-  hint,
-  error,
-  className,
-  ...area
-}: TextAreaProps) {
+export function TextAreaField(props: TextAreaProps) {
+  const { shell, control, rest } = splitField(props);
   return (
-    <FieldShell props={{ id, label, markRequired, markOptional, hint, error, className }}>
-      <textarea id={id} {...errorProps(id, hint, error)} className={`${controlClass} min-h-32`} {...area} />
+    <FieldShell props={shell}>
+      <textarea {...control} className={`${controlClass} min-h-32`} {...rest} />
     </FieldShell>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 
 interface Props {
-  heading?: string;
+  heading: string;
   text?: string;
   /** Label of the button to the contact page. */
   estimateLabel?: string;
@@ -14,7 +14,7 @@ interface Props {
 
 /** The closing call to action shared by the pages: estimate button and call link. */
 export function ClosingCta({
-  heading = "Ready for a Fence You’ll Be Proud Of?",
+  heading,
   text = "Tell us about your yard and we will come out, measure and give you a clear written price. Free, with no obligation.",
   estimateLabel = "Request My Estimate",
   callLabel = "Call us Now!",
