@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { siteOrigin } from "../scripts/host/environment.mjs";
 import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load.ts";
-import { sampleContactWarning } from "../app/content/validate.ts";
+import { sampleDetailsWarning } from "../app/content/validate.ts";
 
 /** What app/content/sections.ts and index.ts import: the validated content as plain data, one export per section. */
 const CONTENT_MODULE = "virtual:site-content";
@@ -47,7 +47,7 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
       loaded = undefined;
       // React Router builds the browser and the prerender bundles: check and warn once, with the first.
       if (!warnOfSampleContact || this.environment.mode !== "build" || this.environment.name !== "client") return;
-      const warning = sampleContactWarning(loadContent(), contentFileOf("contact"));
+      const warning = sampleDetailsWarning(loadContent(), (field) => contentFileOf(field));
       if (warning) this.warn(warning);
     },
     configureServer(server) {

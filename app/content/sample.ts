@@ -4,8 +4,15 @@ import type { SiteContent } from "./schema";
 const SAMPLE_PHONE = /^\+1\d{3}5550(1\d\d)$/;
 /** Domains reserved for examples (RFC 2606): no real business receives mail there. */
 const SAMPLE_EMAIL_DOMAIN = /@(example\.(com|org|net)|[^@]+\.example)$/i;
-/** The shipped company name is an obvious sample: it says "Example". */
+/** The shipped company name and short name are obvious samples: they say "Example". */
 const SAMPLE_NAME = /\bexample\b/i;
+/** The shipped design credit ("Sample Web Studio") and badges ("… (sample badge)") say "sample". */
+const SAYS_SAMPLE = /\bsample\b/i;
+/**
+ * The shipped review badges' pictures, which print "sample" on the badge itself: a badge that shows
+ * one is a sample whatever its name says.
+ */
+export const SAMPLE_BADGE_PICTURES: readonly string[] = ["/badges/google-reviews.svg", "/badges/accredited.svg"];
 
 /**
  * A social link to the network's front page (https://www.facebook.com/), as shipped, rather than to
@@ -15,17 +22,49 @@ function isFrontPage(url: string): boolean {
   return new URL(url).pathname.replace(/\/+$/, "") === "";
 }
 
+/** The content a sample detail can be in. */
+export type SampleCheckedContent = Pick<
+  SiteContent,
+  "business" | "contact" | "social" | "footer" | "reviews" | "badges"
+>;
+
+/** A sample detail as the owner reads it ("phone (662) 555-0142"), with the top-level field it is in. */
+export interface SampleDetail {
+  field: keyof SampleCheckedContent;
+  detail: string;
+}
+
 /**
- * The business details that still hold the shipped sample, as the owner reads them
- * ("phone (662) 555-0142"); empty once the real name, phone, e-mail and social pages are set. While any
- * remain, every page is built noindex and robots.txt names no sitemap, so a site put online
- * before its details are edited is not offered to search engines.
+ * Every shipped sample detail the content still holds, each with its field. Empty once the real
+ * name, short name, phone, e-mail, social pages (or none), design credit, reviews (or none) and review
+ * badges (or none) are set. While any remain, every page is built noindex and robots.txt names no
+ * sitemap, so a site put online before its details are edited is not offered to search engines.
  */
-export function sampleDetails(content: Pick<SiteContent, "business" | "contact" | "social">): string[] {
-  const samples: string[] = [];
-  if (SAMPLE_NAME.test(content.business.name)) samples.push(`name ${content.business.name}`);
-  if (SAMPLE_PHONE.test(content.contact.phone.tel)) samples.push(`phone ${content.contact.phone.display}`);
-  if (SAMPLE_EMAIL_DOMAIN.test(content.contact.email)) samples.push(`e-mail ${content.contact.email}`);
-  for (const link of content.social) if (isFrontPage(link.url)) samples.push(`${link.label} link ${link.url}`);
+export function sampleDetailsByField(content: SampleCheckedContent): SampleDetail[] {
+  const samples: SampleDetail[] = [];
+  const { business, contact, footer } = content;
+  if (SAMPLE_NAME.test(business.name)) samples.push({ field: "business", detail: `name ${business.name}` });
+  if (SAMPLE_NAME.test(business.shortName))
+    samples.push({ field: "business", detail: `short name ${business.shortName}` });
+  if (SAMPLE_PHONE.test(contact.phone.tel))
+    samples.push({ field: "contact", detail: `phone ${contact.phone.display}` });
+  if (SAMPLE_EMAIL_DOMAIN.test(contact.email)) samples.push({ field: "contact", detail: `e-mail ${contact.email}` });
+  for (const link of content.social) {
+    if (isFrontPage(link.url)) samples.push({ field: "social", detail: `${link.label} link ${link.url}` });
+  }
+  if (SAYS_SAMPLE.test(footer.designCredit.name))
+    samples.push({ field: "footer", detail: `website credit ${footer.designCredit.name}` });
+  for (const review of content.reviews) {
+    if (review.sample) samples.push({ field: "reviews", detail: `sample review by ${review.author}` });
+  }
+  for (const badge of content.badges.reviews) {
+    if (SAYS_SAMPLE.test(badge.name) || SAMPLE_BADGE_PICTURES.includes(badge.image))
+      samples.push({ field: "badges", detail: `review badge ${badge.name} (${badge.image})` });
+  }
   return samples;
+}
+
+/** The sample details still in the content, as the owner reads them ("phone (662) 555-0142"); empty once all are real. */
+export function sampleDetails(content: SampleCheckedContent): string[] {
+  return sampleDetailsByField(content).map((sample) => sample.detail);
 }

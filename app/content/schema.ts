@@ -144,15 +144,13 @@ export const contentSchema = z.object({
       lon: z.number().min(-180).max(180),
     }),
   ),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(["facebook", "instagram"]),
-        label: nonEmpty,
-        url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
-      }),
-    )
-    .min(1),
+  social: z.array(
+    z.object({
+      network: z.enum(["facebook", "instagram"]),
+      label: nonEmpty,
+      url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+    }),
+  ),
   services: limitedList("services", service).refine((list) => distinct(list.map((s) => s.id)), {
     message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
   }),
@@ -184,7 +182,7 @@ export const contentSchema = z.object({
   }),
   badges: z.object({
     cards: z.array(badge).min(1),
-    reviews: z.array(badge).min(1),
+    reviews: z.array(badge),
   }),
   /** Read by the image step (it makes the gallery list), so it is not part of what pages import. */
   gallery: z.object({

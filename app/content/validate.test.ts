@@ -9,7 +9,8 @@ import { LIST_LIMITS, type LimitedList } from "./listLimits";
 import { PHONE_MESSAGE } from "./phone";
 import { contentFileOf, loadContent } from "./load";
 import { contentSchema, type ContentFiles } from "./schema";
-import { ContentError, parseContent, sampleContactWarning } from "./validate";
+import { SAMPLE_BADGE_PICTURES } from "./sample";
+import { ContentError, parseContent, sampleDetailsWarning } from "./validate";
 
 const shipped = loadContent("content");
 
@@ -284,52 +285,95 @@ describe("services pictures", () => {
   });
 });
 
-const sampleOnly = (c: ContentFiles) => {
-  c.business.name = "Example Fence & Deck Co.";
-  c.contact.email = "estimates@example.com";
-  c.contact.phone = { display: "(662) 555-0142", tel: "+16625550142" };
+/** The file each top-level field is in, as the build names it. */
+const fileOf = (field: string) => contentFileOf(field, "content");
+
+/** Every detail an owner replaces before the site can be found: real values, none of the samples. */
+const allReal = (c: ContentFiles) => {
+  c.business.name = "Realfence Co.";
+  c.business.shortName = "Realfence";
+  c.contact.email = "office@realfenceco.com";
+  c.contact.phone = { display: "(662) 393-1234", tel: "+16623931234" };
+  c.social = [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/realfenceco" }];
+  c.footer.designCredit.name = "Delta Web Works";
+  c.reviews = c.reviews.map((review) => ({ ...review, sample: false }));
+  c.badges.reviews = [];
 };
 
 describe("sample details warning", () => {
-  it("warns while the sample name, the reserved 555 number and an example.com address are in use, naming the file", () => {
-    const warning = sampleContactWarning(parsedWith(sampleOnly), "content/business.yml");
+  it("names every sample detail the shipped content holds, each under its file, in one line", () => {
+    const warning = sampleDetailsWarning(shipped, fileOf)!;
+    const { business, contact, social, footer, reviews, badges } = shipped;
     expect(warning).toMatch(/^Sample details in use/);
-    expect(warning).toContain("name Example Fence & Deck Co.");
-    expect(warning).toContain("phone (662) 555-0142");
-    expect(warning).toContain("e-mail estimates@example.com");
+    expect(warning).toContain(`content/business.yml: name ${business.name}, short name ${business.shortName}`);
+    expect(warning).toContain(`phone ${contact.phone.display}`);
+    expect(warning).toContain(`e-mail ${contact.email}`);
+    for (const link of social) expect(warning).toContain(`${link.label} link ${link.url}`);
+    expect(warning).toContain(`website credit ${footer.designCredit.name}`);
+    expect(reviews.filter((review) => review.sample).length).toBeGreaterThan(0);
+    for (const review of reviews.filter((r) => r.sample))
+      expect(warning).toContain(`sample review by ${review.author}`);
+    expect(warning).toContain("content/reviews.yml: sample review by");
+    expect(badges.reviews.length).toBeGreaterThan(0);
+    for (const badge of badges.reviews) expect(warning).toContain(`review badge ${badge.name} (${badge.image})`);
     expect(warning).toContain("every page is built noindex and robots.txt names no sitemap");
-    expect(warning).toContain("set in content/business.yml");
     expect(warning).not.toContain("\n");
   });
 
-  it("names only what is still a sample", () => {
-    const partly = parsedWith((c) => {
-      sampleOnly(c);
-      c.contact.email = "office@realfenceco.com";
+  it("is silent once every detail is real, with no social link, no review and no review badge", () => {
+    expect(sampleDetailsWarning(parsedWith(allReal), fileOf)).toBeNull();
+    const bare = parsedWith((c) => {
+      allReal(c);
+      c.social = [];
+      c.reviews = [];
     });
-    expect(sampleContactWarning(partly, "content/business.yml")).not.toContain("e-mail");
-    expect(sampleContactWarning(partly, "content/business.yml")).toContain("phone");
+    expect(sampleDetailsWarning(bare, fileOf)).toBeNull();
   });
 
-  it("names a social link that still points at the network's front page, not the business's page", () => {
-    const frontPages = parsedWith((c) => {
-      c.social = [
-        { network: "facebook", label: "Facebook", url: "https://www.facebook.com/" },
-        { network: "instagram", label: "Instagram", url: "https://www.instagram.com/realfenceco" },
-      ];
+  const oneLeft: Record<string, [(c: ContentFiles) => void, string]> = {
+    "the sample company name": [(c) => (c.business.name = "Example Fence & Deck Co."), "name Example Fence & Deck Co."],
+    "the sample short name alone": [(c) => (c.business.shortName = "Example Fence"), "short name Example Fence"],
+    "the reserved 555 number": [
+      (c) => (c.contact.phone = { display: "(662) 555-0142", tel: "+16625550142" }),
+      "phone (662) 555-0142",
+    ],
+    "an example.com address": [(c) => (c.contact.email = "estimates@example.com"), "e-mail estimates@example.com"],
+    "a social link to the network's front page": [
+      (c) => c.social.push({ network: "instagram", label: "Instagram", url: "https://www.instagram.com/" }),
+      "Instagram link https://www.instagram.com/",
+    ],
+    "the sample design credit": [
+      (c) => (c.footer.designCredit.name = "Sample Web Studio"),
+      "website credit Sample Web Studio",
+    ],
+    "one sample review alone": [(c) => (c.reviews[0]!.sample = true), `sample review by ${shipped.reviews[0]!.author}`],
+    "a badge named a sample": [
+      (c) =>
+        c.badges.reviews.push({ name: "Top rated (sample badge)", image: "/badges/top.svg", width: 112, height: 32 }),
+      "review badge Top rated (sample badge)",
+    ],
+    "a badge renamed but still showing a sample picture": [
+      (c) =>
+        c.badges.reviews.push({
+          name: "Accredited business",
+          image: SAMPLE_BADGE_PICTURES[1]!,
+          width: 112,
+          height: 32,
+        }),
+      `review badge Accredited business (${SAMPLE_BADGE_PICTURES[1]})`,
+    ],
+  };
+  for (const [what, [edit, named]] of Object.entries(oneLeft)) {
+    it(`names ${what} and nothing else`, () => {
+      const warning = sampleDetailsWarning(
+        parsedWith((c) => {
+          allReal(c);
+          edit(c);
+        }),
+        fileOf,
+      );
+      expect(warning).toContain(named);
+      expect(warning!.match(/\(content\/[a-z]+\.yml: [^;]*\)/)?.[0].split(", ")).toHaveLength(1);
     });
-    const warning = sampleContactWarning(frontPages, "content/business.yml");
-    expect(warning).toContain("Facebook link https://www.facebook.com/");
-    expect(warning).not.toContain("Instagram");
-  });
-
-  it("is silent once real details are set", () => {
-    const real = parsedWith((c) => {
-      c.business.name = "Realfence Co.";
-      c.contact.email = "office@realfenceco.com";
-      c.contact.phone = { display: "(662) 393-1234", tel: "+16623931234" };
-      c.social = [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/realfenceco" }];
-    });
-    expect(sampleContactWarning(real, "content/business.yml")).toBeNull();
-  });
+  }
 });
