@@ -15,13 +15,31 @@ const nonEmpty = z.string().trim().min(1, "must not be empty");
 function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
   const { min, max, tooFew, tooMany } = LIST_LIMITS[list];
   const bounded = z.array(item).max(max, tooMany);
-  return min > 0 ? bounded.min(min, tooFew) : bounded;
+  // The editor leaves an empty list it may leave empty out of the file: none.
+  return min > 0 ? bounded.min(min, tooFew) : bounded.default([]);
 }
 
 /** Whether no two items share a value (an anchor, a town), which would give two entries one address. */
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
+/**
+ * The site's address: https, no slash at the end. The editor (admin/config.yml) repeats it, and
+ * scripts/admin/config.test.ts gives both the same addresses to judge.
+ */
+const WEBSITE_PATTERN = /^https:\/\/[^/]+(\/.*[^/])?$/;
+/** A page elsewhere (a social network's): https, no spaces. */
+const PAGE_PATTERN = /^https:\/\/\S+$/;
+/**
+ * An e-mail address as the editor checks it: a browser's rule for an e-mail field (the HTML
+ * standard's) with a dot in the domain, which Sveltia CMS adds.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
 
 const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 export type DayOfWeek = z.infer<typeof dayOfWeek>;
@@ -97,7 +115,12 @@ export { GALLERY_TYPES, type GalleryType };
 const galleryPhoto = z.object({
   /** The photo's file name in the gallery folder, e.g. smith-backyard.jpg. */
   file: z.string().regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, "must be a file name such as smith-backyard.jpg"),
-  alt: nonEmpty.optional(),
+  /** Blank is none, as the editor saves a description of only spaces. */
+  alt: z
+    .string()
+    .trim()
+    .transform((text) => text || undefined)
+    .optional(),
   type: z.enum(GALLERY_TYPES).optional(),
 });
 
@@ -106,7 +129,10 @@ export const contentSchema = z.object({
     name: nonEmpty,
     shortName: nonEmpty,
     /** Public address of the site, used for canonical links, the sitemap and sharing. No trailing slash. */
-    website: z.url({ protocol: /^https$/, error: "must be an https:// address" }).regex(/[^/]$/, "must not end with /"),
+    website: z
+      .url({ protocol: /^https$/, error: "must be an https:// address" })
+      .trim()
+      .regex(WEBSITE_PATTERN, "must start with https:// and not end with /"),
     /** Hero tagline on the home page. */
     tagline: nonEmpty,
     /** A sentence used as the default page description. */
@@ -123,11 +149,20 @@ export const contentSchema = z.object({
   }),
   contact: z.object({
     phone,
-    email: z.email("must be an e-mail address"),
+    email: z
+      .string()
+      .trim()
+      .check(z.email({ pattern: EMAIL_PATTERN, error: "must be an e-mail address" })),
     address: z.object({
       locality: nonEmpty,
-      region: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
-      postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
+      region: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, "must be a five-digit ZIP code"),
       country: z.literal("US"),
       /** Used for the map link when the visitor asks for the map. */
       mapQuery: nonEmpty,
@@ -144,13 +179,18 @@ export const contentSchema = z.object({
       lon: z.number().min(-180).max(180),
     }),
   ),
-  social: z.array(
-    z.object({
-      network: z.enum(["facebook", "instagram"]),
-      label: nonEmpty,
-      url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
-    }),
-  ),
+  social: z
+    .array(
+      z.object({
+        network: z.enum(["facebook", "instagram"]),
+        label: nonEmpty,
+        url: z
+          .url({ protocol: /^https$/, error: "must be an https:// address" })
+          .trim()
+          .regex(PAGE_PATTERN, "must start with https:// and have no spaces"),
+      }),
+    )
+    .default([]),
   services: limitedList("services", service).refine((list) => distinct(list.map((s) => s.id)), {
     message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
   }),
@@ -182,14 +222,17 @@ export const contentSchema = z.object({
   }),
   badges: z.object({
     cards: z.array(badge).min(1),
-    reviews: z.array(badge),
+    reviews: z.array(badge).default([]),
   }),
   /** Read by the image step (it makes the gallery list), so it is not part of what pages import. */
-  gallery: z.object({
-    photos: z
-      .array(galleryPhoto)
-      .refine((photos) => new Set(photos.map((p) => p.file)).size === photos.length, "lists a file twice"),
-  }),
+  gallery: z
+    .object({
+      photos: z
+        .array(galleryPhoto)
+        .refine((photos) => new Set(photos.map((p) => p.file)).size === photos.length, "lists a file twice")
+        .default([]),
+    })
+    .default({ photos: [] }),
 });
 
 /** Everything in the content files. */
