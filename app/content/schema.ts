@@ -15,8 +15,7 @@ const nonEmpty = z.string().trim().min(1, "must not be empty");
 function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
   const { min, max, tooFew, tooMany } = LIST_LIMITS[list];
   const bounded = z.array(item).max(max, tooMany);
-  // The editor leaves an empty list it may leave empty out of the file: none.
-  return min > 0 ? bounded.min(min, tooFew) : bounded.default([]);
+  return min > 0 ? bounded.min(min, tooFew) : bounded;
 }
 
 /** Whether no two items share a value (an anchor, a town), which would give two entries one address. */
@@ -206,7 +205,10 @@ export const contentSchema = z.object({
     "process",
     z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }),
   ),
-  /** None is allowed: the home page then leaves its reviews section out. */
+  /**
+   * None is allowed: the home page then leaves its reviews section out. The editor leaves an empty
+   * optional list out of the file (output.omit_empty_optional_fields): none, here as for social links.
+   */
   reviews: limitedList(
     "reviews",
     z.object({
@@ -216,7 +218,7 @@ export const contentSchema = z.object({
       /** True while the review is an invented example, to be replaced by a real one. */
       sample: z.boolean(),
     }),
-  ),
+  ).default([]),
   footer: z.object({
     designCredit: z.object({ label: nonEmpty, name: nonEmpty }),
   }),

@@ -50,20 +50,39 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
 }
 
 /**
+ * Offers "Sign In with GitHub" besides the token once `base_url` names a sign-in service (the
+ * Cloudflare worker): before that the button can only fail, so the shipped file lists the token
+ * alone. Netlify's own sign-in cannot be seen from the build (it is a setting on Netlify), so its
+ * set-up step adds `oauth` to the file itself (README, "Publishing from GitHub").
+ * @param {import("yaml").Document} document admin/config.yml; changed in place
+ * @returns {boolean} whether it changed
+ */
+function offerServiceSignIn(document) {
+  const methods = document.getIn(["backend", "auth_methods"])?.toJSON?.();
+  if (!document.getIn(["backend", "base_url"]) || !Array.isArray(methods) || methods.includes("oauth")) return false;
+  document.setIn(["backend", "auth_methods"], document.createNode(["oauth", ...methods], { flow: true }));
+  return true;
+}
+
+/**
  * The editor's settings as the build writes them: admin/config.yml, with the repository and
  * branch the host builds from (scripts/host/environment.mjs) in place of the shipped
- * placeholder. A repository written in the file is kept. Comments and layout stay as written.
+ * placeholder, and the GitHub sign-in offered once a sign-in service is named (offerServiceSignIn).
+ * A repository written in the file is kept. Comments and layout stay as written.
  * `warning` says why the editor cannot sign in yet, or is null.
  * @param {string} text the file's text
  * @param {Record<string, string | undefined>} env
  */
 export function builtAdminConfig(text, env, configFile = ADMIN_CONFIG_FILE) {
   const document = parseDocument(text);
-  if (document.getIn(["backend", "repo"]) !== PLACEHOLDER_REPO) return { text, filledFrom: null, warning: null };
+  const signIn = offerServiceSignIn(document);
+  if (document.getIn(["backend", "repo"]) !== PLACEHOLDER_REPO) {
+    return { text: signIn ? document.toString() : text, filledFrom: null, warning: null };
+  }
   const host = hostRepository(env);
   if (!host) {
     return {
-      text,
+      text: signIn ? document.toString() : text,
       filledFrom: null,
       warning: `${configFile}: backend.repo is still ${PLACEHOLDER_REPO} and the host names no repository: set it to the site's GitHub repository (account/repository), or SITE_REPOSITORY in the host's settings, or the editor at /admin cannot sign in.`,
     };

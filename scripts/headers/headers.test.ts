@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mapEmbedUrl } from "~/lib/map";
-import { adminOrigins, adminSetupWarning, builtAdminConfig, PLACEHOLDER_REPO } from "../admin/build.mjs";
+import { parse } from "yaml";
+import {
+  ADMIN_CONFIG_FILE,
+  adminOrigins,
+  adminSetupWarning,
+  builtAdminConfig,
+  PLACEHOLDER_REPO,
+} from "../admin/build.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { urlPathOf } from "../build-layout.mjs";
@@ -201,6 +208,19 @@ describe("targets", () => {
       "backend:\n  name: github\n  # the repository\n  repo: smith-fences/website\n  branch: live\n",
     );
     expect(built.text).not.toContain(token);
+  });
+
+  it("offers the token alone until a sign-in service is named, then GitHub's sign-in as well", () => {
+    const shipped = builtAdminConfig(readFileSync(ADMIN_CONFIG_FILE, "utf8"), {
+      SITE_REPOSITORY: "smith-fences/website",
+    });
+    expect(parse(shipped.text).backend.auth_methods).toEqual(["token"]);
+    const text = "backend:\n  name: github\n  repo: smith-fences/website\n  auth_methods: [token]\n";
+    expect(builtAdminConfig(text, {}).text).toBe(text);
+    const worker = text + "  base_url: https://sveltia-cms-auth.smith.workers.dev\n";
+    expect(parse(builtAdminConfig(worker, {}).text).backend.auth_methods).toEqual(["oauth", "token"]);
+    const both = worker.replace("[token]", "[token, oauth]");
+    expect(builtAdminConfig(both, {}).text).toBe(both);
   });
 
   it("keeps a repository written in the file, whatever the host says", () => {

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 // The build reads the owner's content files, not a copy of them in code: build a copy of
-// content/ with the real name, phone, e-mail and social pages of a business set, and check that every built
-// page and script carries the new number and none the old one, and that the site is now
-// offered to search engines (a build with sample details is noindex). Slow (a whole site build), so it runs on its own
-// (`npm run test:build`, a stage of `npm test`), not with the unit tests.
+// content/ with every sample detail replaced (name, short name, phone, e-mail, design credit) and
+// no social link, no review and no review badge, and check that every built page and script carries
+// the new number and none the old one, and that the site is now offered to search engines. Then
+// build it again with one sample detail put back (the short name; one review), which keeps it out.
+// Slow (whole site builds), so it runs on its own (`npm run test:build`, a stage of `npm test`),
+// not with the unit tests.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { loadContent } from "../../app/content/load";
+import { sampleDetails } from "../../app/content/sample";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
 
@@ -16,7 +20,12 @@ const shipped = loadContent("content");
 const OLD = shipped.contact.phone;
 /** The number as the owner types it once, and what the call links dial. */
 const NEW = { display: "(901) 393-0187", tel: "+19013930187" };
-const NEW_BUSINESS = { name: "Bluff City Fence Works", email: "office@bluffcityfence.com" };
+const NEW_BUSINESS = {
+  name: "Bluff City Fence Works",
+  shortName: "Bluff City Fence",
+  email: "office@bluffcityfence.com",
+  designCredit: "Delta Web Works",
+};
 /** The old number however it is written: (662) 555-0142, 662-555-0142, +16625550142, 6625550142. */
 const OLD_DIGITS = OLD.tel.slice(2);
 const OLD_ANYWHERE = new RegExp(`${OLD_DIGITS.slice(0, 3)}\\D{0,2}${OLD_DIGITS.slice(3, 6)}\\D?${OLD_DIGITS.slice(6)}`);
@@ -33,55 +42,89 @@ const NETLIFY = {
   BRANCH: "main",
 };
 
-let root = "";
-/** The copy's build folder: the static site in client/, and the server build and server settings beside it. */
+/** Edits one content file of a copy in place, as YAML (its comments kept). */
+function editFile(content: string, name: string, edit: (document: ReturnType<typeof parseDocument>) => void) {
+  const file = path.join(content, name);
+  const document = parseDocument(readFileSync(file, "utf8"));
+  edit(document);
+  writeFileSync(file, document.toString());
+}
+
+/** Every sample detail replaced; no social link, no review, no review badge. */
+function allReal(content: string) {
+  editFile(content, "business.yml", (business) => {
+    business.setIn(["business", "name"], NEW_BUSINESS.name);
+    business.setIn(["business", "shortName"], NEW_BUSINESS.shortName);
+    business.setIn(["contact", "phone"], NEW.display);
+    business.setIn(["contact", "email"], NEW_BUSINESS.email);
+    business.setIn(["footer", "designCredit", "name"], NEW_BUSINESS.designCredit);
+    business.delete("social");
+    business.setIn(["badges", "reviews"], []);
+  });
+  editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", []));
+}
+
+/** The folders a build of a copy of content/ leaves, and its log. */
+interface CopyBuild {
+  content: string;
+  buildDir: string;
+  client: string;
+  log: string;
+}
+
+const roots: string[] = [];
+
+/** Builds a copy of content/, changed by `edit`, as Netlify would; stops the test on failure. */
+function buildCopy(edit: (content: string) => void, env: Record<string, string> = {}): CopyBuild {
+  // Inside the project: the prerender step imports the server build, which needs node_modules.
+  mkdirSync(".cache", { recursive: true });
+  const root = mkdtempSync(path.join(".cache", "content-build-"));
+  roots.push(root);
+  const content = path.join(root, "content");
+  cpSync("content", content, { recursive: true });
+  edit(content);
+  // Pictures and fonts do not depend on the content's words: the ones npm test made already serve.
+  // The copy keeps the placeholder address and repository: the host's values fill them in.
+  const buildDir = path.join(root, "site-build");
+  const vars = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, ...env };
+  let log = "";
+  for (const args of [
+    ["node_modules/@react-router/dev/bin.js", "build"],
+    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
+  ]) {
+    const result = spawnSync(process.execPath, args, { env: { ...process.env, ...vars }, encoding: "utf8" });
+    log += `${result.stdout}\n${result.stderr}\n`;
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  // The copy's build is laid out as the project's (scripts/build-layout.mjs), in its own folder.
+  return { content, buildDir, client: path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR)), log };
+}
+
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** The robots meta of each built page but the editor's, by file. */
+function robotsOf(client: string): Record<string, string | null> {
+  const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter(
+    (name) => name.endsWith(".html") && !isAdminFile(name),
+  );
+  return Object.fromEntries(
+    pages.map((page) => {
+      const document = new DOMParser().parseFromString(readFileSync(path.join(client, page), "utf8"), "text/html");
+      return [page, document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null];
+    }),
+  );
+}
+
 let buildDir = "";
 let client = "";
 let log = "";
 
-/** Runs a node script with the copy's content and build folders, stopping the test on failure. */
-function run(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: "utf8" });
-  log += `${result.stdout}\n${result.stderr}\n`;
-  if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 beforeAll(() => {
-  // Inside the project: the prerender step imports the server build, which needs node_modules.
-  mkdirSync(".cache", { recursive: true });
-  root = mkdtempSync(path.join(".cache", "content-build-"));
-  const content = path.join(root, "content");
-  cpSync("content", content, { recursive: true });
-  const business = path.join(content, "business.yml");
-  const text = readFileSync(business, "utf8");
-  const changed = text
-    .replace(/^( +phone:) .*$/m, `$1 ${NEW.display}`)
-    .replace(/^( +email:) .*$/m, `$1 ${NEW_BUSINESS.email}`)
-    .replace(/^( +name:) .*$/m, `$1 ${NEW_BUSINESS.name}`)
-    .replace(/^( +url: https:\/\/www\.(?:facebook|instagram)\.com\/)$/gm, "$1bluffcityfence");
-  expect(changed.match(/^ {2}(phone|email|name): .*$/gm)).toEqual([
-    `  name: ${NEW_BUSINESS.name}`,
-    `  phone: ${NEW.display}`,
-    `  email: ${NEW_BUSINESS.email}`,
-  ]);
-  expect(changed.match(/^ +url: .*$/gm)).toEqual([
-    "    url: https://www.facebook.com/bluffcityfence",
-    "    url: https://www.instagram.com/bluffcityfence",
-  ]);
-  writeFileSync(business, changed);
-
-  // Pictures and fonts do not depend on the phone number: the ones npm test made already serve.
-  // The copy keeps the placeholder address and repository: the host's values fill them in.
-  buildDir = path.join(root, "site-build");
-  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, ...NETLIFY };
-  run(["node_modules/@react-router/dev/bin.js", "build"], env);
-  run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
-  // The copy's build is laid out as the project's (scripts/build-layout.mjs), in its own folder.
-  client = path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
-});
-
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
+  const copy = buildCopy(allReal, NETLIFY);
+  expect(sampleDetails(loadContent(copy.content))).toEqual([]);
+  ({ buildDir, client, log } = copy);
 });
 
 const files = (ext: RegExp) =>
@@ -89,7 +132,7 @@ const files = (ext: RegExp) =>
     .filter((name) => ext.test(name))
     .sort();
 
-describe("a build on Netlify of a copy of the content with the real name, phone, e-mail and social pages", () => {
+describe("a build on Netlify of a copy of the content with every detail real, no social link, no review and no review badge", () => {
   it("shows the new number on every page: header, footer, call buttons and structured data", () => {
     const pages = files(/\.html$/).filter((name) => !isAdminFile(name)); // the editor at /admin is no page
     expect(pages).toEqual(["404.html", "contact.html", "fences.html", "gallery.html", "index.html"]);
@@ -120,12 +163,11 @@ describe("a build on Netlify of a copy of the content with the real name, phone,
   });
 
   it("is offered to search engines: no page but the 404 is noindex, and robots.txt names the sitemap", () => {
-    for (const page of files(/\.html$/).filter((name) => !isAdminFile(name))) {
-      const document = new DOMParser().parseFromString(readFileSync(path.join(client, page), "utf8"), "text/html");
-      const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
-      expect(robots, page).toBe(page === "404.html" ? "noindex" : null);
-    }
+    const robots = robotsOf(client);
+    expect(Object.keys(robots).length).toBeGreaterThan(4);
+    for (const [page, content] of Object.entries(robots)) expect(content, page).toBe(page === "404.html" ? "noindex" : null);
     expect(readFileSync(path.join(client, "robots.txt"), "utf8")).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    expect(log).not.toContain("Sample details in use");
   });
 
   it("takes the site's address from Netlify while the content holds the placeholder: canonical links and sitemap", () => {
@@ -155,4 +197,33 @@ describe("a build on Netlify of a copy of the content with the real name, phone,
     expect(log).toContain("bluff-city/fence-site");
     expect(log).not.toContain(TOKEN);
   });
+});
+
+/** One sample detail put back into the otherwise real copy. */
+const ONE_SAMPLE_LEFT: Record<string, (content: string) => void> = {
+  "the sample short name": (content) =>
+    editFile(content, "business.yml", (business) => business.setIn(["business", "shortName"], shipped.business.shortName)),
+  "one sample review": (content) => {
+    const review = shipped.reviews.find((r) => r.sample)!;
+    editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", reviews.createNode([review])));
+  },
+};
+
+describe("a copy with every detail real but one sample left stays out of search engines", () => {
+  for (const [what, putBack] of Object.entries(ONE_SAMPLE_LEFT)) {
+    it(`${what}: every page noindex, no sitemap in robots.txt, and the build log names it`, () => {
+      const copy = buildCopy((content) => {
+        allReal(content);
+        putBack(content);
+      });
+      const [detail, ...others] = sampleDetails(loadContent(copy.content));
+      expect(others).toEqual([]);
+      const robots = robotsOf(copy.client);
+      expect(Object.keys(robots).length).toBeGreaterThan(4);
+      for (const [page, content] of Object.entries(robots)) expect(content, page).toBe("noindex");
+      expect(readFileSync(path.join(copy.client, "robots.txt"), "utf8")).not.toMatch(/^Sitemap:/m);
+      expect(copy.log).toContain(`Sample details in use (`);
+      expect(copy.log).toContain(detail);
+    }, 300_000);
+  }
 });
