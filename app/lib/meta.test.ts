@@ -86,13 +86,16 @@ describe("pageMeta", () => {
 describe("pageMeta while sample details are in use", () => {
   const real: SiteContent = {
     ...site,
-    business: { ...site.business, name: "Realfence Co." },
+    business: { ...site.business, name: "Realfence Co.", shortName: "Realfence" },
     contact: {
       ...site.contact,
       email: "office@realfenceco.com",
       phone: { display: "(662) 393-1234", tel: "+16623931234" },
     },
     social: [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/realfenceco" }],
+    footer: { designCredit: { ...site.footer.designCredit, name: "Delta Web Works" } },
+    reviews: site.reviews.map((review) => ({ ...review, sample: false })),
+    badges: { ...site.badges, reviews: [] },
   };
   const withSamples: SiteContent = {
     ...real,
@@ -105,7 +108,7 @@ describe("pageMeta while sample details are in use", () => {
     expect(meta.canonical).toMatch(/\/fences$/);
   });
 
-  it("lets every page be indexed once the real name, phone, e-mail and social pages are set", () => {
+  it("lets every page be indexed once every sample detail is replaced", () => {
     const meta = tags(pageMeta({ title: "Fences", path: "/fences" }, real));
     expect(meta.robots).toBeUndefined();
     expect(meta.canonical).toMatch(/\/fences$/);
