@@ -214,7 +214,7 @@ if (noindexRows.length) {
     `SEO ${[...new Set(noindexRows.map((row) => row.figures.scores.seo))].join("/")} on ${noindexRows.length} row(s): ` +
       `the content still holds the sample ${sampleDetails.join(", ")}, so every page is built noindex and ` +
       `Lighthouse's "${SAMPLE_NOINDEX_AUDIT}" audit fails. It is the only SEO audit they fail, so the target counts ` +
-      `as met; once the owner's details are in, the pages are indexable (README, "Changing the content").`,
+      `as met; once the owner's details are in, the pages are indexable (docs/owner/content-files.md).`,
   );
 }
 console.log(`\nReports: ${path.resolve(outDir)}`);

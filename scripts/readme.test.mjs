@@ -1,6 +1,12 @@
-// The README's Deploy to Netlify button copies the repository named in package.json.
-import { readFileSync } from "node:fs";
+// Facts the README states, checked: the Deploy to Netlify button copies the repository named in
+// package.json; the developer commands stay in the opening lines; the owner's steps name every
+// sample detail the build keeps the site out of search engines for; every link leads to a file.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ADMIN_CONFIG_FILE } from "./admin/build.mjs";
+import { editorField } from "./admin/fields.ts";
 
 const readme = readFileSync("README.md", "utf8");
 const { repository } = JSON.parse(readFileSync("package.json", "utf8"));
@@ -15,5 +21,63 @@ describe("the README's Deploy to Netlify button", () => {
   it("links the owner's guide to signing in with a token, which exists", () => {
     expect(readme).toContain("(docs/owner/sign-in-with-token.md)");
     expect(readFileSync("docs/owner/sign-in-with-token.md", "utf8")).toContain("Sign In Using Access Token");
+  });
+});
+
+describe("the README", () => {
+  it("gives `npm install && npm start` and `npm test` in its first 40 lines, after the owner's steps", () => {
+    const opening = readme.split("\n").slice(0, 40).join("\n");
+    expect(opening).toMatch(/^npm install && npm start\b/m);
+    expect(opening).toMatch(/^npm test\b/m);
+    expect(readme.indexOf("## Your own site")).toBeLessThan(readme.indexOf("npm install && npm start"));
+  });
+
+  it("names, in the owner's steps, the editor's box for every sample detail that keeps the site out of search engines", () => {
+    // The fields app/content/sample.ts checks, by their place in the editor (admin/config.yml).
+    const fields = parse(readFileSync(ADMIN_CONFIG_FILE, "utf8")).singletons.flatMap((screen) => screen.fields);
+    const sampleFields = [
+      "business.name",
+      "business.shortName",
+      "contact.phone",
+      "contact.email",
+      "social",
+      "footer.designCredit",
+      "badges.reviews",
+      "reviews[].sample",
+    ];
+    const steps = readme.slice(readme.indexOf("## Your own site"), readme.indexOf("## For developers"));
+    for (const field of sampleFields) {
+      const { label } = editorField(fields, field);
+      expect(steps, field).toContain(`**${label.replace(/ \(.*\)$/, "")}**`);
+    }
+  });
+
+  it("runs the typecheck, lint and format check in `npm test`, before the tests", () => {
+    const stages = readFileSync("scripts/test.mjs", "utf8");
+    const at = (text) => stages.indexOf(text);
+    for (const check of ["typescript/bin/tsc", "eslint/bin/eslint.js", '"--check"']) {
+      expect(at(check), check).toBeGreaterThan(0);
+      expect(at(check), check).toBeLessThan(at("vitest.mjs"));
+    }
+  });
+
+  it("links only to files that exist, as do the documents in docs/", () => {
+    const documents = [
+      "README.md",
+      ...["docs", "docs/owner"].flatMap((dir) =>
+        readdirSync(dir)
+          .filter((name) => name.endsWith(".md"))
+          .map((name) => path.join(dir, name)),
+      ),
+    ];
+    expect(documents.length).toBeGreaterThan(5);
+    for (const document of documents) {
+      const links = [...readFileSync(document, "utf8").matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+      for (const link of links.filter((target) => !/^(https?:|mailto:|#)/.test(target))) {
+        expect(existsSync(path.join(path.dirname(document), link.replace(/#.*$/, ""))), `${document}: ${link}`).toBe(
+          true,
+        );
+      }
+    }
   });
 });

@@ -1,12 +1,17 @@
-// `npm test`: unit tests, a production build, the end-to-end tests in Chromium, then the same build
-// in Firefox ESR and WebKitGTK (skipped with a note where their Debian packages are missing, outside CI).
-// Stops at the first failing stage and exits non-zero.
+// `npm test`: the typecheck, lint and format check, unit tests, a production build, the end-to-end
+// tests in Chromium, then the same build in Firefox ESR and WebKitGTK (skipped with a note where their
+// Debian packages are missing, outside CI). Stops at the first failing stage and exits non-zero.
 import { spawnSync } from "node:child_process";
 
 const stages = [
   // Unit tests import the generated image manifest and fonts, so those come first.
   ["images", ["scripts/images/run.mjs"]],
   ["fonts", ["scripts/fonts/run.mjs"]],
+  // The quick checks first: a type error or a badly formatted file fails in a minute, not after the build.
+  ["route types", ["node_modules/@react-router/dev/bin.js", "typegen"]],
+  ["typecheck", ["node_modules/typescript/bin/tsc"]],
+  ["lint", ["node_modules/eslint/bin/eslint.js", "."]],
+  ["format check", ["node_modules/prettier/bin/prettier.cjs", "--check", "."]],
   ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
   ["production build", ["scripts/build.mjs"]],
   // A second build, of a changed copy of content/ in a temporary folder (tests/build).

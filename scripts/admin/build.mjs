@@ -53,7 +53,7 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
  * Offers "Sign In with GitHub" besides the token once `base_url` names a sign-in service (the
  * Cloudflare worker): before that the button can only fail, so the shipped file lists the token
  * alone. Netlify's own sign-in cannot be seen from the build (it is a setting on Netlify), so its
- * set-up step adds `oauth` to the file itself (README, "Publishing from GitHub").
+ * set-up step adds `oauth` to the file itself (docs/deploying.md, "Publishing from GitHub").
  * @param {import("yaml").Document} document admin/config.yml; changed in place
  * @returns {boolean} whether it changed
  */

@@ -210,7 +210,6 @@ const sorted = (rule: FieldRule) => Object.fromEntries(Object.entries(rule).sort
 
 // ---- Sveltia CMS's verdict on a value ----
 
-
 /** The field at a path such as "contact.hours[].opens" ("[]": an item of the list before it). */
 export function editorField(fields: EditorField[], path: string): EditorField {
   let found: EditorField | undefined;

@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --save-assets       also save each run's trace and DevTools log beside its report
                       (for scripts/bench/long-tasks.mjs; about 5 MB per run)
   --no-control        skip the bare control page (measured by default, never checked against the targets;
-                      without it mobile TBT cannot be judged, see README "Benchmark")`;
+                      without it mobile TBT cannot be judged, see docs/benchmark.md)`;
 
 /** Parses argv (without node and the script) into options; throws with a message on a bad option. */
 export function parseArgs(argv) {
