@@ -160,6 +160,36 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
+  test("refuses a web address the build refuses, and saves a business with no social link, which the build accepts", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    const before = loadContent(CONTENT_DIR);
+    expect(before.social.length).toBeGreaterThan(0);
+    await page.getByText("Business and contact").click();
+    const website = page.getByRole("textbox", { name: "Website address", exact: true });
+    for (const address of ["acmefence.com", "http://www.acmefence.com"]) {
+      await website.fill(address);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByText(/Must start with https:\/\/ and not end with \//)).toBeVisible();
+      await expect(page.getByText("Entry saved.")).toHaveCount(0);
+    }
+    await website.fill(before.business.website);
+    const socialLinks = page.getByRole("group", { name: "“\u2068Social links\u2069” Field" });
+    await socialLinks.scrollIntoViewIfNeeded();
+    const removeLink = socialLinks.getByRole("button", { name: "Remove", exact: true });
+    await expect(removeLink).toHaveCount(before.social.length);
+    for (let left = before.social.length; left > 0; left--) await removeLink.first().click();
+    await save(page);
+
+    const saved = await savedFile(page, `${CONTENT_DIR}/business.yml`);
+    expect(parse(saved)).not.toHaveProperty("social");
+    const after = await savedContent(page);
+    expect(after.social).toEqual([]);
+    expect(after.business).toEqual(before.business);
+    expectOnlyTheSite(watch);
+  });
+
   test("a large photo uploaded to the gallery is scaled down, saved as WebP in the gallery folder and listed with its text", async ({
     page,
   }) => {
