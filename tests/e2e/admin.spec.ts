@@ -190,6 +190,22 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
+  test("saves the reviews with every review removed, which the build reads as none", async ({ page }) => {
+    const watch = await openEditor(page);
+    const before = loadContent(CONTENT_DIR);
+    expect(before.reviews.length).toBeGreaterThan(0);
+    await page.getByText("Reviews", { exact: true }).click();
+    const reviews = page.getByRole("group", { name: "“\u2068Reviews\u2069” Field" });
+    const removeReview = reviews.getByRole("button", { name: "Remove", exact: true });
+    await expect(removeReview.first()).toBeVisible({ timeout: 15_000 });
+    for (let left = before.reviews.length; left > 0; left--) await removeReview.first().click();
+    await expect(removeReview).toHaveCount(0);
+    await save(page);
+    expect(parse(await savedFile(page, `${CONTENT_DIR}/reviews.yml`)) ?? {}).not.toHaveProperty("reviews");
+    expect((await savedContent(page)).reviews).toEqual([]);
+    expectOnlyTheSite(watch);
+  });
+
   test("a large photo uploaded to the gallery is scaled down, saved as WebP in the gallery folder and listed with its text", async ({
     page,
   }) => {
