@@ -4,10 +4,13 @@
 //
 // Netlify: REPOSITORY_URL, BRANCH, CONTEXT and URL
 // (https://docs.netlify.com/configure-builds/environment-variables/#read-only-variables).
-// GitHub Actions: GITHUB_REPOSITORY and GITHUB_REF_NAME. Cloudflare Workers Builds:
-// WORKERS_CI_BRANCH; Cloudflare Pages: CF_PAGES_BRANCH. Neither Cloudflare build names the
-// site's production address (CF_PAGES_URL is one deployment's own address), so there the
-// address comes from content/business.yml or VITE_SITE_ORIGIN.
+// GitHub Actions: GITHUB_REPOSITORY and GITHUB_REF_NAME. Cloudflare Workers Builds (WORKERS_CI=1):
+// WORKERS_CI_BRANCH; Cloudflare Pages (CF_PAGES=1): CF_PAGES_BRANCH. Neither Cloudflare build
+// names the repository in a variable (developers.cloudflare.com/workers/ci-cd/builds/configuration/
+// #default-variables), so there it is read from the clone the build runs in (its `origin`). Nor
+// does either name the site's production address (CF_PAGES_URL is one deployment's own address),
+// so there the address comes from content/business.yml or VITE_SITE_ORIGIN.
+import { execFileSync } from "node:child_process";
 
 /** The site address content/business.yml ships with, until the owner sets theirs. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com";
@@ -44,17 +47,34 @@ export function githubRepository(value) {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
+/** The address of the `origin` remote of the clone in `folder` (the working folder), or undefined. */
+export function cloneOrigin(folder = process.cwd()) {
+  try {
+    return execFileSync("git", ["-C", folder, "remote", "get-url", "origin"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** True in a Cloudflare build (Workers Builds or Pages), whose clone names the repository. */
+const onCloudflare = (env) => env.WORKERS_CI === "1" || env.CF_PAGES === "1";
+
 /**
  * The repository and branch the host builds from, or null where it names none.
- * SITE_REPOSITORY (set by hand on any host) comes first.
+ * SITE_REPOSITORY (set by hand on any host) comes first; on Cloudflare, the clone's origin last.
  * @param {Record<string, string | undefined>} env
+ * @param {() => string | undefined} readOrigin how to read the clone's origin (cloneOrigin)
  * @returns {{ repo: string, branch: string | null } | null}
  */
-export function hostRepository(env) {
+export function hostRepository(env, readOrigin = () => cloneOrigin()) {
   const repo =
     githubRepository(env.SITE_REPOSITORY) ??
     githubRepository(env.REPOSITORY_URL) ??
-    githubRepository(env.GITHUB_REPOSITORY);
+    githubRepository(env.GITHUB_REPOSITORY) ??
+    (onCloudflare(env) ? githubRepository(readOrigin()) : null);
   if (!repo) return null;
   const branch = env.BRANCH || env.GITHUB_REF_NAME || env.WORKERS_CI_BRANCH || env.CF_PAGES_BRANCH || null;
   return { repo, branch };
