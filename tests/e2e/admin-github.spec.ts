@@ -111,9 +111,10 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   const [commit] = github.commits;
   expect(commit!.branch).toEqual({ repositoryNameWithOwner: repo, branchName: branch });
   expect(commit!.expectedHeadOid, "on top of the commit the editor loaded").toBe(firstHead);
-  // The message follows the settings' template (Sveltia names a singleton's collection "Files").
+  // The message follows the settings' template (Sveltia names a singleton's collection "Files"),
+  // after the marker Sveltia puts first with backend.skip_ci.
   const [lead, tail] = (messages.update as string).split("{{collection}}").map(escapeRegExp);
-  expect(commit!.message.headline).toMatch(new RegExp(`^${lead}.+${tail}$`));
+  expect(commit!.message.headline).toMatch(new RegExp(`^\\[skip ci\\] ${lead}.+${tail}$`));
   expect(commit!.fileChanges.deletions ?? []).toEqual([]);
   const additions = commit!.fileChanges.additions ?? [];
   expect(additions.map((file) => file.path)).toEqual([BUSINESS_FILE]);

@@ -124,7 +124,9 @@ test("pages hydrate in Chromium under the Worker's headers with no CSP violation
   await expectNoPolicyViolation(browser, baseUrl);
 });
 
-test("the editor opens at /admin (no trailing slash): it finds its settings and offers sign-in", async ({ browser }) => {
+test("the editor opens at /admin (no trailing slash): it finds its settings and offers sign-in", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const settings: number[] = [];
