@@ -3,8 +3,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { workerName } from "../host/environment.mjs";
 import { SKIP_MARKER } from "../host/publishing.mjs";
-import { ADMIN_CONFIG_FILE } from "./build.mjs";
+import { ADMIN_CONFIG_FILE, builtAdminConfig, WRANGLER_CONFIG } from "./build.mjs";
 
 const { backend } = parse(readFileSync(ADMIN_CONFIG_FILE, "utf8")) as {
   backend: { skip_ci?: boolean; commit_messages?: Record<string, string> };
@@ -49,5 +50,45 @@ describe("the editor's commits", () => {
     expect(source).toContain("message = `[skip ci] ${message}`;");
     for (const [commitType, template] of Object.entries(SVELTIA_DEFAULTS))
       expect(source).toContain(`${commitType}: '${template}'`);
+  });
+});
+
+describe("the editor's hint on Save and Publish Changes", () => {
+  const text = readFileSync(ADMIN_CONFIG_FILE, "utf8");
+  type Field = { name: string; hint?: string };
+  const hintOf = (built: string) =>
+    (parse(built) as { singletons: { file: string; fields: Field[] }[] }).singletons
+      .find((screen) => screen.file === "content/business.yml")!
+      .fields.find((field) => field.name === "contact")!.hint!;
+
+  it("says what each button does", () => {
+    const hint = hintOf(text);
+    expect(hint).toMatch(/\bSave\b.*without putting them online/);
+    expect(hint).toMatch(/Publish Changes.*online/);
+  });
+
+  it("links Netlify's list of the site's deploys on a Netlify build", () => {
+    const { text: built } = builtAdminConfig(
+      text,
+      { NETLIFY: "true", SITE_NAME: "acme-fence" },
+      ADMIN_CONFIG_FILE,
+      null,
+    );
+    expect(hintOf(built)).toBe(
+      `${hintOf(text)} [Whether it went online: your host's list of deploys](https://app.netlify.com/projects/acme-fence/deploys).`,
+    );
+  });
+
+  it("links Cloudflare's list of the Worker's deploys on Workers Builds, by the name in wrangler.toml", () => {
+    const worker = workerName(readFileSync(WRANGLER_CONFIG, "utf8"));
+    expect(worker).toBe("fence-company-site");
+    const { text: built } = builtAdminConfig(text, { WORKERS_CI: "1" }, ADMIN_CONFIG_FILE, worker);
+    expect(hintOf(built)).toContain(
+      "(https://dash.cloudflare.com/?to=/:account/workers/services/view/fence-company-site/production/deployments)",
+    );
+  });
+
+  it("adds no link where the build cannot tell the host", () => {
+    expect(hintOf(builtAdminConfig(text, {}, ADMIN_CONFIG_FILE, "fence-company-site").text)).toBe(hintOf(text));
   });
 });

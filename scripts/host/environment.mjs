@@ -95,3 +95,27 @@ export function siteOrigin(website, env) {
   if (env.CONTEXT === "production" && env.URL?.startsWith("https://")) return new URL(env.URL).origin;
   return website;
 }
+
+/** The Worker's name in a Workers configuration (wrangler.toml's top-level `name = "…"`), or null. */
+export function workerName(wranglerToml) {
+  return /^name = "([\w-]+)"$/m.exec(wranglerToml)?.[1] ?? null;
+}
+
+/**
+ * The page of the host's dashboard that lists the site's deploys, as far as the build can tell:
+ * Netlify names its site (SITE_NAME); on Workers Builds the Worker is the one wrangler.toml names
+ * (the Deploy to Cloudflare button writes the owner's chosen name there), under Cloudflare's
+ * placeholder for "the signed-in account". Null anywhere else.
+ * @param {Record<string, string | undefined>} env
+ * @param {string | null} worker the Worker's name (workerName)
+ * @returns {string | null}
+ */
+export function hostDeploysUrl(env, worker) {
+  if (env.NETLIFY === "true" && env.SITE_NAME) {
+    return `https://app.netlify.com/projects/${encodeURIComponent(env.SITE_NAME)}/deploys`;
+  }
+  if (env.WORKERS_CI === "1" && worker) {
+    return `https://dash.cloudflare.com/?to=/:account/workers/services/view/${encodeURIComponent(worker)}/production/deployments`;
+  }
+  return null;
+}
