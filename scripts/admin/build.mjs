@@ -57,28 +57,28 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
 const repositoryWorkerName = () =>
   existsSync(WRANGLER_CONFIG) ? workerName(readFileSync(WRANGLER_CONFIG, "utf8")) : null;
 
-/** Where the editor's Business and contact screen explains Save and Publish Changes (admin/config.yml). */
+/** Where the editor's Business and contact screen explains Save and Publish Changes: a `comment`, the note under a field's name (admin/config.yml). */
 const PUBLISH_HINT_AT = { file: "content/business.yml", field: "contact" };
 
 /**
- * Ends the hint that explains Save and Publish Changes with a link to the host's list of deploys,
- * so the owner is one click from seeing whether a publish went online. False where that hint is not
+ * Ends the note that explains Save and Publish Changes with a link to the host's list of deploys,
+ * so the owner is one click from seeing whether a publish went online. False where that note is not
  * in the settings.
  */
 function linkDeploys(document, url) {
   const singletons = document.get("singletons");
   const screen = singletons?.items?.find((item) => item.get?.("file") === PUBLISH_HINT_AT.file);
   const field = screen?.get("fields")?.items?.find((item) => item.get?.("name") === PUBLISH_HINT_AT.field);
-  const hint = field?.get("hint");
-  if (typeof hint !== "string") return false;
-  field.set("hint", `${hint} [Whether it went online: your host's list of deploys](${url}).`);
+  const note = field?.get("comment");
+  if (typeof note !== "string") return false;
+  field.set("comment", `${note} [Whether it went online: your host's list of deploys](${url}).`);
   return true;
 }
 
 /**
  * The editor's settings as the build writes them: admin/config.yml, with the repository and
  * branch the host builds from (scripts/host/environment.mjs) in place of the shipped
- * placeholder, and, where the host is known, a link to its list of deploys after the hint on
+ * placeholder, and, where the host is known, a link to its list of deploys after the note on
  * Save and Publish Changes. A repository written in the file is kept. Comments and layout stay
  * as written. `warning` says why the editor cannot sign in yet, or is null.
  * @param {string} text the file's text

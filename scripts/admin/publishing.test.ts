@@ -53,18 +53,18 @@ describe("the editor's commits", () => {
   });
 });
 
-describe("the editor's hint on Save and Publish Changes", () => {
+describe("the editor's note on Save and Publish Changes", () => {
   const text = readFileSync(ADMIN_CONFIG_FILE, "utf8");
-  type Field = { name: string; hint?: string };
-  const hintOf = (built: string) =>
+  type Field = { name: string; comment?: string };
+  const noteOf = (built: string) =>
     (parse(built) as { singletons: { file: string; fields: Field[] }[] }).singletons
       .find((screen) => screen.file === "content/business.yml")!
-      .fields.find((field) => field.name === "contact")!.hint!;
+      .fields.find((field) => field.name === "contact")!.comment!;
 
   it("says what each button does", () => {
-    const hint = hintOf(text);
-    expect(hint).toMatch(/\bSave\b.*without putting them online/);
-    expect(hint).toMatch(/Publish Changes.*online/);
+    const note = noteOf(text);
+    expect(note).toMatch(/\bSave\b.*without putting them online/);
+    expect(note).toMatch(/Publish Changes.*online/);
   });
 
   it("links Netlify's list of the site's deploys on a Netlify build", () => {
@@ -74,8 +74,8 @@ describe("the editor's hint on Save and Publish Changes", () => {
       ADMIN_CONFIG_FILE,
       null,
     );
-    expect(hintOf(built)).toBe(
-      `${hintOf(text)} [Whether it went online: your host's list of deploys](https://app.netlify.com/projects/acme-fence/deploys).`,
+    expect(noteOf(built)).toBe(
+      `${noteOf(text)} [Whether it went online: your host's list of deploys](https://app.netlify.com/projects/acme-fence/deploys).`,
     );
   });
 
@@ -83,12 +83,12 @@ describe("the editor's hint on Save and Publish Changes", () => {
     const worker = workerName(readFileSync(WRANGLER_CONFIG, "utf8"));
     expect(worker).toBe("fence-company-site");
     const { text: built } = builtAdminConfig(text, { WORKERS_CI: "1" }, ADMIN_CONFIG_FILE, worker);
-    expect(hintOf(built)).toContain(
+    expect(noteOf(built)).toContain(
       "(https://dash.cloudflare.com/?to=/:account/workers/services/view/fence-company-site/production/deployments)",
     );
   });
 
   it("adds no link where the build cannot tell the host", () => {
-    expect(hintOf(builtAdminConfig(text, {}, ADMIN_CONFIG_FILE, "fence-company-site").text)).toBe(hintOf(text));
+    expect(noteOf(builtAdminConfig(text, {}, ADMIN_CONFIG_FILE, "fence-company-site").text)).toBe(noteOf(text));
   });
 });
