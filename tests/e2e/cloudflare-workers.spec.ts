@@ -3,11 +3,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN_PATH, adminContentSecurityPolicy } from "../../scripts/headers/definition.mjs";
-import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
+import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
 import { CLIENT_DIR, NOT_FOUND_PATHS } from "./built-pages";
 import {
   expectedPolicy,
+  expectEditorWithoutSlash,
   expectEveryPage,
   expectHashedFilesCached,
   expectNoPolicyViolation,
@@ -100,20 +100,7 @@ test("unknown paths answer 404 with the 404 page and one policy, with no redirec
 });
 
 test("the editor answers at /admin with its own policy as the only one, and /admin/ redirects there once", async () => {
-  const policy = adminContentSecurityPolicy({ ...(await adminPolicyInputs(CLIENT_DIR)), https: true });
-  const slash = await api.get(`${baseUrl}${ADMIN_PATH}/`, { maxRedirects: 0 });
-  expect(slash.status()).toBeGreaterThanOrEqual(301);
-  expect(slash.status()).toBeLessThanOrEqual(308);
-  expect(new URL(slash.headers().location ?? "", baseUrl).pathname).toBe(ADMIN_PATH);
-  for (const file of [ADMIN_PATH, `${ADMIN_PATH}/config.yml`, `${ADMIN_PATH}/sveltia-cms.js`]) {
-    const response = await api.get(`${baseUrl}${file}`, { maxRedirects: 0 });
-    expect(response.status(), file).toBe(200);
-    expect(onePolicy(response, file), file).toBe(policy);
-    expect(response.headers()["cross-origin-opener-policy"], file).toBe("same-origin-allow-popups");
-    expect(response.headers()["x-robots-tag"], file).toBe("noindex");
-    expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
-  }
-  expect(await (await api.get(`${baseUrl}${ADMIN_PATH}`)).text()).toContain("sveltia-cms.js");
+  await expectEditorWithoutSlash(api, baseUrl);
 });
 
 test("hashed files are cached for a year", async () => {
