@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
-import { CLIENT_DIR, NOT_FOUND_PATHS } from "./built-pages";
+import { NOT_FOUND_PATHS } from "./built-pages";
 import {
   expectedPolicy,
   expectEditorWithoutSlash,
