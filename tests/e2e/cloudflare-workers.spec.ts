@@ -76,6 +76,11 @@ test.afterAll(async () => {
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 
+test("wrangler reads every _headers rule and reports no invalid one", async () => {
+  await expect.poll(() => log).toMatch(/Parsed \d+ valid header rules/);
+  expect(log).not.toMatch(/invalid/i);
+});
+
 test("every page answers 200 at its address, with no redirect, exactly its own policy and the security headers", async () => {
   await expectEveryPage(api, baseUrl);
 });
