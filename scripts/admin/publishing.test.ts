@@ -75,7 +75,7 @@ describe("the editor's note on Save and Publish Changes", () => {
       null,
     );
     expect(noteOf(built)).toBe(
-      `${noteOf(text)} [Whether it went online: your host's list of deploys](https://app.netlify.com/projects/acme-fence/deploys).`,
+      `${noteOf(text)} [Whether it went online: your host's list of deploys](https://app.netlify.com/sites/acme-fence/deploys).`,
     );
   });
 

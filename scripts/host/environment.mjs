@@ -112,7 +112,7 @@ export function workerName(wranglerToml) {
  */
 export function hostDeploysUrl(env, worker) {
   if (env.NETLIFY === "true" && env.SITE_NAME) {
-    return `https://app.netlify.com/projects/${encodeURIComponent(env.SITE_NAME)}/deploys`;
+    return `https://app.netlify.com/sites/${encodeURIComponent(env.SITE_NAME)}/deploys`;
   }
   if (env.WORKERS_CI === "1" && worker) {
     return `https://dash.cloudflare.com/?to=/:account/workers/services/view/${encodeURIComponent(worker)}/production/deployments`;
