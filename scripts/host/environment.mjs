@@ -119,3 +119,15 @@ export function hostDeploysUrl(env, worker) {
   }
   return null;
 }
+
+/**
+ * A line for the build log when a host build still uses the placeholder address for canonical
+ * links and the sitemap (Cloudflare names none; Netlify only in production), else null.
+ * @param {string} origin what siteOrigin gave
+ * @param {Record<string, string | undefined>} env
+ */
+export function placeholderAddressWarning(origin, env) {
+  const onHost = env.NETLIFY === "true" || env.WORKERS_CI === "1" || env.CF_PAGES === "1";
+  if (!onHost || origin !== PLACEHOLDER_WEBSITE) return null;
+  return `site address: canonical links and the sitemap still use ${PLACEHOLDER_WEBSITE}, as this host does not tell the build the site's address: type it in the editor (Business and contact, Website address), Save, then Publish Changes.`;
+}

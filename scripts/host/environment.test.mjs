@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cloneOrigin, githubRepository, hostRepository, PLACEHOLDER_WEBSITE, siteOrigin } from "./environment.mjs";
+import {
+  cloneOrigin,
+  githubRepository,
+  hostRepository,
+  placeholderAddressWarning,
+  PLACEHOLDER_WEBSITE,
+  siteOrigin,
+} from "./environment.mjs";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 
@@ -104,5 +111,20 @@ describe("siteOrigin", () => {
       "https://staging.acme.test",
     );
     expect(siteOrigin("https://www.acmefence.com", { VITE_SITE_ORIGIN: "" })).toBe("https://www.acmefence.com");
+  });
+});
+
+describe("placeholderAddressWarning", () => {
+  it("speaks on a host build that still uses the placeholder address, naming where to type the real one", () => {
+    for (const env of [{ WORKERS_CI: "1" }, { CF_PAGES: "1" }, { NETLIFY: "true", CONTEXT: "deploy-preview" }]) {
+      expect(placeholderAddressWarning(PLACEHOLDER_WEBSITE, env), JSON.stringify(env)).toContain(
+        "Business and contact, Website address",
+      );
+    }
+  });
+
+  it("is silent off a host, or once the address is the site's own", () => {
+    expect(placeholderAddressWarning(PLACEHOLDER_WEBSITE, {})).toBeNull();
+    expect(placeholderAddressWarning("https://www.acmefence.com", { WORKERS_CI: "1" })).toBeNull();
   });
 });
