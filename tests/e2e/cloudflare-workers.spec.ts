@@ -24,8 +24,6 @@ import {
 // browser gets. wrangler is pinned in package.json (decision 0006).
 const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");
 const CONFIG = path.resolve("wrangler.toml");
-/** The runtime features the site is served with; any date the pinned workerd supports. */
-const COMPATIBILITY_DATE = "2026-04-01";
 
 test.describe.configure({ mode: "serial" });
 
@@ -55,7 +53,9 @@ test.beforeAll(async () => {
   const args = [
     ...[WRANGLER, "dev", "--config", CONFIG],
     ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
-    ...["--local-protocol", "https", `--compatibility-date=${COMPATIBILITY_DATE}`],
+    // The configuration's own compatibility date: one the pinned wrangler (and Workers Builds,
+    // which deploys with it) supports.
+    ...["--local-protocol", "https"],
     ...["--persist-to", path.join(tempDir, "state"), "--show-interactive-dev-session=false"],
   ];
   // Its own process group, so the test stops wrangler and the workerd processes it starts together.
