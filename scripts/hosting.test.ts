@@ -11,6 +11,19 @@ function tomlString(file: string, key: string): string | undefined {
   return line ? JSON.parse(line.split("=")[1]!.trim()) : undefined;
 }
 
+/** The `key = "value"` lines of a TOML file by `[section]` ("" before the first), as these files hold them. */
+function tomlSections(file: string): Record<string, Record<string, string>> {
+  const sections: Record<string, Record<string, string>> = { "": {} };
+  let current = sections[""]!;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const text = line.trim();
+    const section = /^\[([\w.]+)\]$/.exec(text);
+    if (section) current = sections[section[1]!] = {};
+    else if (/^\w+ =/.test(text)) current[text.split("=")[0]!.trim()] = JSON.parse(text.split("=")[1]!.trim());
+  }
+  return sections;
+}
+
 const engines = JSON.parse(readFileSync("package.json", "utf8")).engines.node as string;
 const majors = [...engines.matchAll(/\^(\d+)\./g)].map((m) => m[1]);
 
@@ -21,8 +34,18 @@ describe("host settings: connecting the repository is the whole set-up", () => {
     expect(majors).toContain(tomlString("netlify.toml", "NODE_VERSION"));
   });
 
-  it("Cloudflare Pages publishes the same folder, on the same Node version (.node-version)", () => {
-    expect(tomlString("wrangler.toml", "pages_build_output_dir")).toBe(CLIENT_DIR);
+  it("Cloudflare (a Worker with static assets) publishes the same folder, on the same Node version (.node-version)", () => {
+    const config = tomlSections("wrangler.toml");
+    expect(config[""]!.main, "no Worker script: every request is a static asset").toBeUndefined();
+    expect(
+      config[""]!.pages_build_output_dir,
+      "a Pages setting makes the Deploy to Cloudflare button refuse",
+    ).toBeUndefined();
+    expect(config.assets).toEqual({
+      directory: CLIENT_DIR,
+      not_found_handling: "404-page",
+      html_handling: "drop-trailing-slash",
+    });
     expect(readFileSync(".node-version", "utf8").trim()).toBe(tomlString("netlify.toml", "NODE_VERSION"));
   });
 });

@@ -1,5 +1,5 @@
-// Facts the README states, checked: the Deploy to Netlify button copies the repository named in
-// package.json; the developer commands stay in the opening lines; the owner's steps name every
+// Facts the README states, checked: the Deploy buttons copy the repository named in package.json,
+// with each host's costs and sources; the owner's guides exist; the developer commands stay in the opening lines; the owner's steps name every
 // sample detail the build keeps the site out of search engines for; every link leads to a file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,16 +11,43 @@ import { editorField } from "./admin/fields.ts";
 const readme = readFileSync("README.md", "utf8");
 const { repository } = JSON.parse(readFileSync("package.json", "utf8"));
 
-describe("the README's Deploy to Netlify button", () => {
-  it("deploys the repository package.json names, and comes before the developer commands", () => {
-    const button = readme.match(/\(https:\/\/app\.netlify\.com\/start\/deploy\?repository=([^)\s]+)\)/);
-    expect(button?.[1]).toBe(repository.url);
-    expect(readme.indexOf(button[0])).toBeLessThan(readme.indexOf("npm install && npm start"));
+describe("the README's Deploy buttons", () => {
+  it.each([
+    ["Netlify", /\(https:\/\/app\.netlify\.com\/start\/deploy\?repository=([^)\s]+)\)/],
+    ["Cloudflare", /\(https:\/\/deploy\.workers\.cloudflare\.com\/\?url=([^)\s]+)\)/],
+  ])(
+    "Deploy to %s deploys the repository package.json names, and comes before the developer commands",
+    (_host, link) => {
+      const button = readme.match(link);
+      expect(button?.[1]).toBe(repository.url);
+      expect(readme.indexOf(button[0])).toBeLessThan(readme.indexOf("npm install && npm start"));
+    },
+  );
+
+  it("gives each host's free-plan figures with their source pages, and names the pause in the owner's steps", () => {
+    const costs = readme.slice(readme.indexOf("## What it costs"));
+    for (const figure of ["300 credits a month", "costs 15", "3,000 build minutes", "free and unlimited"]) {
+      expect(costs).toContain(figure);
+    }
+    expect(costs).toContain(
+      "https://docs.netlify.com/manage/accounts-and-billing/billing/billing-for-credit-based-plans/how-credits-work/",
+    );
+    expect(costs).toContain("https://developers.cloudflare.com/workers/ci-cd/builds/limits-and-pricing/");
+    expect(costs).toContain("https://developers.cloudflare.com/workers/static-assets/billing-and-limitations/");
+    const steps = readme.slice(readme.indexOf("## Your own site"), readme.indexOf("## For developers"));
+    expect(steps).toContain("300 credits");
+    expect(steps).toContain("(#what-it-costs)");
   });
 
-  it("links the owner's guide to signing in with a token, which exists", () => {
-    expect(readme).toContain("(docs/owner/sign-in-with-token.md)");
-    expect(readFileSync("docs/owner/sign-in-with-token.md", "utf8")).toContain("Sign In Using Access Token");
+  it.each([
+    ["docs/owner/sign-in-with-token.md", "Sign In Using Access Token"],
+    ["docs/owner/deploy-to-cloudflare.md", "Deploy to Cloudflare"],
+    ["docs/owner/deploy-to-netlify.md", "Deploy to Netlify"],
+    ["docs/owner/publishing.md", "Publish Changes"],
+    ["docs/owner/own-domain.md", "Website address"],
+  ])("links the owner's guide %s, which exists", (guide, says) => {
+    expect(readme).toContain(`(${guide})`);
+    expect(readFileSync(guide, "utf8")).toContain(says);
   });
 });
 

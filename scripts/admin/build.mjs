@@ -1,11 +1,12 @@
 // The site editor (Sveltia CMS) at /admin: its page and settings from admin/, its script and
 // fonts copied from node_modules. Nothing of it is loaded from a CDN, and none of it is part
 // of the public pages (no sitemap entry, its own headers: scripts/headers/definition.mjs).
+import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, parseDocument } from "yaml";
-import { hostRepository, PLACEHOLDER_REPO } from "../host/environment.mjs";
+import { hostDeploysUrl, hostRepository, PLACEHOLDER_REPO, workerName } from "../host/environment.mjs";
 import { adminImportMap, buildPreview, PREVIEW_SCRIPT } from "./preview.mjs";
 
 export { PLACEHOLDER_REPO };
@@ -14,6 +15,9 @@ export { PLACEHOLDER_REPO };
 export const ADMIN_DIR = "admin";
 /** Its settings, as a path in the repository and, in the build, the URL path /admin/config.yml. */
 export const ADMIN_CONFIG_FILE = `${ADMIN_DIR}/config.yml`;
+
+/** The repository's Workers configuration (a Worker with static assets, for Cloudflare). */
+export const WRANGLER_CONFIG = "wrangler.toml";
 
 /** True for a file of the build (relative to build/client) that belongs to the editor. */
 export const isAdminFile = (file) => file.split(/[\\/]/)[0] === ADMIN_DIR;
@@ -49,6 +53,28 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
   };
 }
 
+/** The Worker's name in the repository's Workers configuration (wrangler.toml), or null. */
+const repositoryWorkerName = () =>
+  existsSync(WRANGLER_CONFIG) ? workerName(readFileSync(WRANGLER_CONFIG, "utf8")) : null;
+
+/** Where the editor's Business and contact screen explains Save and Publish Changes: a `comment`, the note under a field's name (admin/config.yml). */
+const PUBLISH_HINT_AT = { file: "content/business.yml", field: "contact" };
+
+/**
+ * Ends the note that explains Save and Publish Changes with a link to the host's list of deploys,
+ * so the owner is one click from seeing whether a publish went online. False where that note is not
+ * in the settings.
+ */
+function linkDeploys(document, url) {
+  const singletons = document.get("singletons");
+  const screen = singletons?.items?.find((item) => item.get?.("file") === PUBLISH_HINT_AT.file);
+  const field = screen?.get("fields")?.items?.find((item) => item.get?.("name") === PUBLISH_HINT_AT.field);
+  const note = field?.get("comment");
+  if (typeof note !== "string") return false;
+  field.set("comment", `${note} [Whether it went online: your host's list of deploys](${url}).`);
+  return true;
+}
+
 /**
  * Offers "Sign In with GitHub" besides the token once `base_url` names a sign-in service (the
  * Cloudflare worker): before that the button can only fail, so the shipped file lists the token
@@ -67,29 +93,32 @@ function offerServiceSignIn(document) {
 /**
  * The editor's settings as the build writes them: admin/config.yml, with the repository and
  * branch the host builds from (scripts/host/environment.mjs) in place of the shipped
- * placeholder, and the GitHub sign-in offered once a sign-in service is named (offerServiceSignIn).
- * A repository written in the file is kept. Comments and layout stay as written.
+ * placeholder, the GitHub sign-in offered once a sign-in service is named (offerServiceSignIn),
+ * and, where the host is known, a link to its list of deploys after the note on Save and Publish
+ * Changes. A repository written in the file is kept. Comments and layout stay as written.
  * `warning` says why the editor cannot sign in yet, or is null.
  * @param {string} text the file's text
  * @param {Record<string, string | undefined>} env
+ * @param {string | null} worker the Worker's name, for Cloudflare's list of deploys
  */
-export function builtAdminConfig(text, env, configFile = ADMIN_CONFIG_FILE) {
+export function builtAdminConfig(text, env, configFile = ADMIN_CONFIG_FILE, worker = repositoryWorkerName()) {
   const document = parseDocument(text);
-  const signIn = offerServiceSignIn(document);
-  if (document.getIn(["backend", "repo"]) !== PLACEHOLDER_REPO) {
-    return { text: signIn ? document.toString() : text, filledFrom: null, warning: null };
+  let changed = offerServiceSignIn(document);
+  let filledFrom = null;
+  let warning = null;
+  if (document.getIn(["backend", "repo"]) === PLACEHOLDER_REPO) {
+    filledFrom = hostRepository(env);
+    if (filledFrom) {
+      document.setIn(["backend", "repo"], filledFrom.repo);
+      if (filledFrom.branch) document.setIn(["backend", "branch"], filledFrom.branch);
+      changed = true;
+    } else {
+      warning = `${configFile}: backend.repo is still ${PLACEHOLDER_REPO} and the host names no repository: set it to the site's GitHub repository (account/repository), or SITE_REPOSITORY in the host's settings, or the editor at /admin cannot sign in.`;
+    }
   }
-  const host = hostRepository(env);
-  if (!host) {
-    return {
-      text: signIn ? document.toString() : text,
-      filledFrom: null,
-      warning: `${configFile}: backend.repo is still ${PLACEHOLDER_REPO} and the host names no repository: set it to the site's GitHub repository (account/repository), or SITE_REPOSITORY in the host's settings, or the editor at /admin cannot sign in.`,
-    };
-  }
-  document.setIn(["backend", "repo"], host.repo);
-  if (host.branch) document.setIn(["backend", "branch"], host.branch);
-  return { text: document.toString(), filledFrom: host, warning: null };
+  const deploys = hostDeploysUrl(env, worker);
+  if (deploys) changed = linkDeploys(document, deploys) || changed;
+  return { text: changed ? document.toString() : text, filledFrom, warning };
 }
 
 /** A reminder while admin/config.yml names the placeholder repository and the host names none, else null. */

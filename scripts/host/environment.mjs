@@ -4,10 +4,13 @@
 //
 // Netlify: REPOSITORY_URL, BRANCH, CONTEXT and URL
 // (https://docs.netlify.com/configure-builds/environment-variables/#read-only-variables).
-// GitHub Actions: GITHUB_REPOSITORY and GITHUB_REF_NAME. Cloudflare Workers Builds:
-// WORKERS_CI_BRANCH; Cloudflare Pages: CF_PAGES_BRANCH. Neither Cloudflare build names the
-// site's production address (CF_PAGES_URL is one deployment's own address), so there the
-// address comes from content/business.yml or VITE_SITE_ORIGIN.
+// GitHub Actions: GITHUB_REPOSITORY and GITHUB_REF_NAME. Cloudflare Workers Builds (WORKERS_CI=1):
+// WORKERS_CI_BRANCH; Cloudflare Pages (CF_PAGES=1): CF_PAGES_BRANCH. Neither Cloudflare build
+// names the repository in a variable (developers.cloudflare.com/workers/ci-cd/builds/configuration/
+// #default-variables), so there it is read from the clone the build runs in (its `origin`). Nor
+// does either name the site's production address (CF_PAGES_URL is one deployment's own address),
+// so there the address comes from content/business.yml or VITE_SITE_ORIGIN.
+import { execFileSync } from "node:child_process";
 
 /** The site address content/business.yml ships with, until the owner sets theirs. */
 export const PLACEHOLDER_WEBSITE = "https://www.example.com";
@@ -44,17 +47,34 @@ export function githubRepository(value) {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
+/** The address of the `origin` remote of the clone in `folder` (the working folder), or undefined. */
+export function cloneOrigin(folder = process.cwd()) {
+  try {
+    return execFileSync("git", ["-C", folder, "remote", "get-url", "origin"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** True in a Cloudflare build (Workers Builds or Pages), whose clone names the repository. */
+const onCloudflare = (env) => env.WORKERS_CI === "1" || env.CF_PAGES === "1";
+
 /**
  * The repository and branch the host builds from, or null where it names none.
- * SITE_REPOSITORY (set by hand on any host) comes first.
+ * SITE_REPOSITORY (set by hand on any host) comes first; on Cloudflare, the clone's origin last.
  * @param {Record<string, string | undefined>} env
+ * @param {() => string | undefined} readOrigin how to read the clone's origin (cloneOrigin)
  * @returns {{ repo: string, branch: string | null } | null}
  */
-export function hostRepository(env) {
+export function hostRepository(env, readOrigin = () => cloneOrigin()) {
   const repo =
     githubRepository(env.SITE_REPOSITORY) ??
     githubRepository(env.REPOSITORY_URL) ??
-    githubRepository(env.GITHUB_REPOSITORY);
+    githubRepository(env.GITHUB_REPOSITORY) ??
+    (onCloudflare(env) ? githubRepository(readOrigin()) : null);
   if (!repo) return null;
   const branch = env.BRANCH || env.GITHUB_REF_NAME || env.WORKERS_CI_BRANCH || env.CF_PAGES_BRANCH || null;
   return { repo, branch };
@@ -74,4 +94,40 @@ export function siteOrigin(website, env) {
   if (website !== PLACEHOLDER_WEBSITE) return website;
   if (env.CONTEXT === "production" && env.URL?.startsWith("https://")) return new URL(env.URL).origin;
   return website;
+}
+
+/** The Worker's name in a Workers configuration (wrangler.toml's top-level `name = "…"`), or null. */
+export function workerName(wranglerToml) {
+  return /^name = "([\w-]+)"$/m.exec(wranglerToml)?.[1] ?? null;
+}
+
+/**
+ * The page of the host's dashboard that lists the site's deploys, as far as the build can tell:
+ * Netlify names its site (SITE_NAME); on Workers Builds the Worker is the one wrangler.toml names
+ * (the Deploy to Cloudflare button writes the owner's chosen name there), under Cloudflare's
+ * placeholder for "the signed-in account". Null anywhere else.
+ * @param {Record<string, string | undefined>} env
+ * @param {string | null} worker the Worker's name (workerName)
+ * @returns {string | null}
+ */
+export function hostDeploysUrl(env, worker) {
+  if (env.NETLIFY === "true" && env.SITE_NAME) {
+    return `https://app.netlify.com/sites/${encodeURIComponent(env.SITE_NAME)}/deploys`;
+  }
+  if (env.WORKERS_CI === "1" && worker) {
+    return `https://dash.cloudflare.com/?to=/:account/workers/services/view/${encodeURIComponent(worker)}/production/deployments`;
+  }
+  return null;
+}
+
+/**
+ * A line for the build log when a host build still uses the placeholder address for canonical
+ * links and the sitemap (Cloudflare names none; Netlify only in production), else null.
+ * @param {string} origin what siteOrigin gave
+ * @param {Record<string, string | undefined>} env
+ */
+export function placeholderAddressWarning(origin, env) {
+  const onHost = env.NETLIFY === "true" || env.WORKERS_CI === "1" || env.CF_PAGES === "1";
+  if (!onHost || origin !== PLACEHOLDER_WEBSITE) return null;
+  return `site address: canonical links and the sitemap still use ${PLACEHOLDER_WEBSITE}, as this host does not tell the build the site's address: type it in the editor (Business and contact, Website address), Save, then Publish Changes.`;
 }

@@ -1,5 +1,16 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { githubRepository, hostRepository, PLACEHOLDER_WEBSITE, siteOrigin } from "./environment.mjs";
+import {
+  cloneOrigin,
+  githubRepository,
+  hostRepository,
+  placeholderAddressWarning,
+  PLACEHOLDER_WEBSITE,
+  siteOrigin,
+} from "./environment.mjs";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 
@@ -50,6 +61,37 @@ describe("hostRepository", () => {
   it("is null where the host names no repository", () => {
     expect(hostRepository({})).toBeNull();
   });
+
+  it("on Cloudflare, which names none, reads the clone's origin (dropping any token) and the build's branch", () => {
+    const origin = () => `https://x-access-token:${TOKEN}@github.com/acme-fence/site.git\n`;
+    const found = hostRepository({ WORKERS_CI: "1", WORKERS_CI_BRANCH: "main" }, origin);
+    expect(found).toEqual({ repo: "acme-fence/site", branch: "main" });
+    expect(JSON.stringify(found)).not.toContain(TOKEN);
+    expect(hostRepository({ CF_PAGES: "1", CF_PAGES_BRANCH: "live" }, origin)).toEqual({
+      repo: "acme-fence/site",
+      branch: "live",
+    });
+    // A variable set by hand wins; a clone with no GitHub origin names nothing.
+    expect(hostRepository({ WORKERS_CI: "1", SITE_REPOSITORY: "me/mine" }, origin)?.repo).toBe("me/mine");
+    expect(hostRepository({ WORKERS_CI: "1" }, () => undefined)).toBeNull();
+    expect(hostRepository({ WORKERS_CI: "1" }, () => "https://gitlab.com/acme/site.git")).toBeNull();
+  });
+
+  it("elsewhere leaves the clone alone: a developer's checkout is not the site's repository", () => {
+    expect(hostRepository({}, () => "https://github.com/dev/fork.git")).toBeNull();
+  });
+
+  it("reads the origin of a real clone with git", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "clone-origin-"));
+    try {
+      execFileSync("git", ["init", "-q", dir]);
+      execFileSync("git", ["-C", dir, "remote", "add", "origin", "https://github.com/acme-fence/site.git"]);
+      expect(githubRepository(cloneOrigin(dir))).toBe("acme-fence/site");
+      expect(hostRepository({ WORKERS_CI: "1" }, () => cloneOrigin(dir))?.repo).toBe("acme-fence/site");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("siteOrigin", () => {
@@ -69,5 +111,20 @@ describe("siteOrigin", () => {
       "https://staging.acme.test",
     );
     expect(siteOrigin("https://www.acmefence.com", { VITE_SITE_ORIGIN: "" })).toBe("https://www.acmefence.com");
+  });
+});
+
+describe("placeholderAddressWarning", () => {
+  it("speaks on a host build that still uses the placeholder address, naming where to type the real one", () => {
+    for (const env of [{ WORKERS_CI: "1" }, { CF_PAGES: "1" }, { NETLIFY: "true", CONTEXT: "deploy-preview" }]) {
+      expect(placeholderAddressWarning(PLACEHOLDER_WEBSITE, env), JSON.stringify(env)).toContain(
+        "Business and contact, Website address",
+      );
+    }
+  });
+
+  it("is silent off a host, or once the address is the site's own", () => {
+    expect(placeholderAddressWarning(PLACEHOLDER_WEBSITE, {})).toBeNull();
+    expect(placeholderAddressWarning("https://www.acmefence.com", { WORKERS_CI: "1" })).toBeNull();
   });
 });

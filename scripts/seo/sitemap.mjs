@@ -3,6 +3,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { publicPages } from "../../app/pages.mjs";
+import { placeholderAddressWarning } from "../host/environment.mjs";
 import { loadSiteFacts } from "./load-ts.mjs";
 
 const escapeXml = (text) =>
@@ -42,4 +43,6 @@ export async function writeSitemap(clientDir) {
   console.log(
     `sitemap: ${publicPages.length} pages on ${origin}, robots.txt ${withSitemap ? "naming it" : "without it (sample details in use)"}`,
   );
+  const addressWarning = placeholderAddressWarning(origin, process.env);
+  if (addressWarning) console.warn(addressWarning);
 }

@@ -7,6 +7,7 @@ import { loadContent } from "../../app/content/load";
 import { telOf } from "../../app/content/phone";
 import { ADMIN_CONFIG_FILE, builtAdminConfig, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { PUBLISH_EVENT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 import { escapeRegExp } from "./helpers";
@@ -55,7 +56,7 @@ function contentWith(businessText: string) {
   return loadContentFiles({ ...files, [path.basename(BUSINESS_FILE)]: businessText });
 }
 
-test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit writes it into content/business.yml and changes nothing else", async ({
+test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit, marked for no deploy, writes it into content/business.yml and changes nothing else; Publish Changes sends one event", async ({
   page,
 }) => {
   // Sign-in, loading the repository and the commit run Sveltia's 2 MB script: more than the default 30 s on a busy machine.
@@ -110,9 +111,10 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   const [commit] = github.commits;
   expect(commit!.branch).toEqual({ repositoryNameWithOwner: repo, branchName: branch });
   expect(commit!.expectedHeadOid, "on top of the commit the editor loaded").toBe(firstHead);
-  // The message follows the settings' template (Sveltia names a singleton's collection "Files").
+  // The message follows the settings' template (Sveltia names a singleton's collection "Files"),
+  // after the marker Sveltia puts first with backend.skip_ci.
   const [lead, tail] = (messages.update as string).split("{{collection}}").map(escapeRegExp);
-  expect(commit!.message.headline).toMatch(new RegExp(`^${lead}.+${tail}$`));
+  expect(commit!.message.headline).toMatch(new RegExp(`^\\[skip ci\\] ${lead}.+${tail}$`));
   expect(commit!.fileChanges.deletions ?? []).toEqual([]);
   const additions = commit!.fileChanges.additions ?? [];
   expect(additions.map((file) => file.path)).toEqual([BUSINESS_FILE]);
@@ -125,6 +127,21 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   const after = contentWith(newText);
   expect(after.contact.phone).toEqual({ display: newPhone, tel: telOf(newPhone) });
   expect(after).toEqual({ ...before, contact: { ...before.contact, phone: after.contact.phone } });
+
+  // Saved, not published: the commit carries the marker the hosts skip (backend.skip_ci), and the
+  // toolbar offers Publish Changes, which sends GitHub exactly one event for the publish workflow.
+  expect(config.backend.skip_ci).toBe(true);
+  expect(commit!.message.headline).toMatch(SKIP_MARKER);
+  expect(github.dispatches).toEqual([]);
+  const publish = page.getByRole("button", { name: "Publish Changes", exact: true });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect.poll(() => github.dispatches, { timeout: 15_000 }).toEqual([{ event_type: PUBLISH_EVENT }]);
+  // Published: the button rests until the next save, and no second event follows.
+  await expect(publish).toBeDisabled();
+  expect(github.calls.filter((call) => call === "POST dispatches")).toHaveLength(1);
+  expect(github.commits, "Publish Changes commits nothing itself").toHaveLength(1);
+  expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
 
   expectOnlyTheSite(watch);
 });

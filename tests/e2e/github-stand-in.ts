@@ -56,6 +56,8 @@ export class GitHubStandIn {
   readonly unanswered: string[] = [];
   /** The input of every commit the editor sent. */
   readonly commits: CommitInput[] = [];
+  /** The body of every repository_dispatch event the editor sent (Publish Changes). */
+  readonly dispatches: { event_type: string; client_payload?: unknown }[] = [];
 
   /**
    * @param repository "owner/repo", as the editor's settings name it
@@ -140,6 +142,13 @@ export class GitHubStandIn {
     // github/repository.js checkRepositoryAccess: 204 when the account may write to the repository.
     if (request.method() === "GET" && url.pathname === `${repoPath}/collaborators/${USER.login}`) {
       this.calls.push("GET collaborators/{login}");
+      return route.fulfill({ status: 204, headers: CORS });
+    }
+    // github/deployment.js triggerDeployment (Publish Changes): a repository_dispatch event, which
+    // GitHub accepts with 204 and no body.
+    if (request.method() === "POST" && url.pathname === `${repoPath}/dispatches`) {
+      this.calls.push("POST dispatches");
+      this.dispatches.push(JSON.parse(request.postData() ?? "{}"));
       return route.fulfill({ status: 204, headers: CORS });
     }
     // github/files.js fetchFileList: every file of the repository at the last commit.

@@ -4,7 +4,7 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
+import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
@@ -103,6 +103,27 @@ export async function expectEditor(api: APIRequestContext, baseUrl: string) {
     expect(response.headers()["x-robots-tag"], file).toBe("noindex");
     expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
   }
+}
+
+/**
+ * The site editor where the host drops trailing slashes (Cloudflare's asset server, Workers or
+ * Pages with no Pages configuration): /admin/ redirects once to /admin, and /admin and its files
+ * answer 200 with the editor's own policy as the only one, the sign-in opener policy and noindex.
+ */
+export async function expectEditorWithoutSlash(api: APIRequestContext, baseUrl: string) {
+  const policy = adminContentSecurityPolicy({ ...(await adminPolicyInputs(CLIENT_DIR)), https: true });
+  const slash = await api.get(`${baseUrl}${ADMIN_PATH}/`, { maxRedirects: 0 });
+  expect(slash.status()).toBe(307);
+  expect(new URL(slash.headers().location ?? "", baseUrl).pathname).toBe(ADMIN_PATH);
+  for (const file of [ADMIN_PATH, `${ADMIN_PATH}/config.yml`, `${ADMIN_PATH}/sveltia-cms.js`]) {
+    const response = await api.get(`${baseUrl}${file}`, { maxRedirects: 0 });
+    expect(response.status(), file).toBe(200);
+    expect(onePolicy(response, file), file).toBe(policy);
+    expect(response.headers()["cross-origin-opener-policy"], file).toBe("same-origin-allow-popups");
+    expect(response.headers()["x-robots-tag"], file).toBe("noindex");
+    expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
+  }
+  expect(await (await api.get(`${baseUrl}${ADMIN_PATH}`)).text()).toContain("sveltia-cms.js");
 }
 
 /** A page's other addresses (/fences/, /fences.html, /index.html) redirect to its own, with `status`. */

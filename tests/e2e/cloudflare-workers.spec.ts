@@ -1,0 +1,133 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
+import { NOT_FOUND_PATHS } from "./built-pages";
+import {
+  expectedPolicy,
+  expectEditorWithoutSlash,
+  expectEveryPage,
+  expectHashedFilesCached,
+  expectNoPolicyViolation,
+  expectSecurityHeaders,
+  fallbackPolicy,
+  freePort,
+  onePolicy,
+  waitForPort,
+} from "./hosting";
+
+// Serves the repository's Workers configuration (wrangler.toml: a Worker with static assets, what the
+// README's Deploy to Cloudflare button deploys through Workers Builds) with Cloudflare's own local
+// runtime (`wrangler dev`, workerd and the Workers asset server), over HTTPS, then checks what a
+// browser gets. wrangler is pinned in package.json (decision 0006).
+const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");
+const CONFIG = path.resolve("wrangler.toml");
+
+test.describe.configure({ mode: "serial" });
+
+let wrangler: ChildProcess | undefined;
+let tempDir = "";
+let baseUrl = "";
+let api: APIRequestContext;
+let log = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  tempDir = mkdtempSync(path.join(os.tmpdir(), "fence-workers-"));
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  // Everything wrangler writes (state, logs, its certificate) stays in the temp folder, and it calls
+  // nothing on the network: no telemetry, no update check, no fetch of Request.cf.
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    XDG_CONFIG_HOME: path.join(tempDir, "config"),
+    WRANGLER_LOG_PATH: path.join(tempDir, "logs"),
+    WRANGLER_CACHE_DIR: path.join(tempDir, "cache"),
+    TMPDIR: tempDir,
+  };
+  const args = [
+    ...[WRANGLER, "dev", "--config", CONFIG],
+    ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
+    // The configuration's own compatibility date: one the pinned wrangler (and Workers Builds,
+    // which deploys with it) supports.
+    ...["--local-protocol", "https"],
+    ...["--persist-to", path.join(tempDir, "state"), "--show-interactive-dev-session=false"],
+  ];
+  // Its own process group, so the test stops wrangler and the workerd processes it starts together.
+  wrangler = spawn(process.execPath, args, { cwd: tempDir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [wrangler.stdout!, wrangler.stderr!]) stream.on("data", (chunk: Buffer) => (log += chunk));
+  await waitForPort(port, () => log, 300);
+  baseUrl = `https://127.0.0.1:${port}`;
+  api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  if (wrangler?.pid && wrangler.exitCode === null) {
+    const exited = new Promise((resolve) => wrangler!.once("exit", resolve));
+    process.kill(-wrangler.pid, "SIGTERM");
+    await exited;
+  }
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+test("wrangler reads every _headers rule and reports no invalid one", async () => {
+  await expect.poll(() => log).toMatch(/Parsed \d+ valid header rules/);
+  expect(log).not.toMatch(/invalid/i);
+});
+
+test("every page answers 200 at its address, with no redirect, exactly its own policy and the security headers", async () => {
+  await expectEveryPage(api, baseUrl);
+});
+
+test("unknown paths answer 404 with the 404 page and one policy, with no redirect", async () => {
+  const encodedDotDot = "/..%2f";
+  for (const urlPath of [...NOT_FOUND_PATHS.filter((p) => p !== encodedDotDot), "/assets/nope.js"]) {
+    const response = await api.get(`${baseUrl}${urlPath}`, { maxRedirects: 0 });
+    expect(response.status(), urlPath).toBe(404);
+    expect(await response.text(), urlPath).toContain("Oops! Page not found");
+    expect(onePolicy(response, urlPath), urlPath).toBe(fallbackPolicy());
+    expectSecurityHeaders(response, urlPath);
+  }
+  // The asset server decodes "/..%2f" to "/../" and drops its trailing slash like any path's: the
+  // browser resolves that to the home page, on the site, never a file outside build/client.
+  const dotDot = await api.get(`${baseUrl}${encodedDotDot}`, { maxRedirects: 0 });
+  expect(dotDot.status()).toBe(307);
+  expect(new URL(dotDot.headers().location ?? "", `${baseUrl}${encodedDotDot}`).href).toBe(`${baseUrl}/`);
+  const own = await api.get(`${baseUrl}/404`, { maxRedirects: 0 });
+  expect(await own.text()).toContain("Oops! Page not found");
+  expect(onePolicy(own, "/404")).toBe(expectedPolicy("404.html"));
+});
+
+test("the editor answers at /admin with its own policy as the only one, and /admin/ redirects there once", async () => {
+  await expectEditorWithoutSlash(api, baseUrl);
+});
+
+test("hashed files are cached for a year", async () => {
+  await expectHashedFilesCached(api, baseUrl);
+});
+
+test("pages hydrate in Chromium under the Worker's headers with no CSP violation", async ({ browser }) => {
+  await expectNoPolicyViolation(browser, baseUrl);
+});
+
+test("the editor opens at /admin (no trailing slash): it finds its settings and offers sign-in", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const settings: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === `${ADMIN_PATH}/config.yml`) settings.push(response.status());
+  });
+  await page.goto(`${baseUrl}${ADMIN_PATH}/`);
+  expect(new URL(page.url()).pathname).toBe(ADMIN_PATH);
+  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible({ timeout: 20_000 });
+  expect(settings).toContain(200);
+  await context.close();
+});
