@@ -4,6 +4,7 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { loadContent } from "../../app/content/load";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
@@ -34,10 +35,13 @@ export async function waitForPort(port: number, whyNot: () => string, attempts =
   throw new Error(`nothing listened on port ${port}:\n${whyNot()}`);
 }
 
+/** Whether the build in use posts its forms to the host's inbox: its policy says so (requestDirectives). */
+const formInbox = loadContent().forms.inbox;
+
 /** The policy a page's file must be served with on an HTTPS host: its own inline scripts, by hash. */
 export function expectedPolicy(file: string) {
   const html = readFileSync(path.join(CLIENT_DIR, file), "utf8");
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: true });
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: true, formInbox });
 }
 
 /** The policy for responses whose page the path does not tell (unknown paths): every page's scripts. */
@@ -48,7 +52,7 @@ export function fallbackPolicy() {
       scriptHashes: inlineScriptHashes(readFileSync(path.join(CLIENT_DIR, page.file), "utf8")),
     })),
   );
-  return contentSecurityPolicy({ scriptHashes: hashes, https: true });
+  return contentSecurityPolicy({ scriptHashes: hashes, https: true, formInbox });
 }
 
 /** Exactly one Content-Security-Policy header (two would be two policies, both enforced). */

@@ -121,7 +121,7 @@ test("/fences on a desktop: 'Request an Estimate' hydrates with the page, the fo
   await expect(page.locator('[data-island="EstimateJumpButton"]')).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   // The button knows the field's id from its props, not from the form's module.
-  expect(scripts.filter((url) => /\/(EstimateForm|useMailtoForm)-/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /\/(EstimateForm|useRequestForm)-/.test(url))).toEqual([]);
   await jump.click();
   await expect(page.getByRole("form", { name: /estimate/i }).getByLabel(/^Name/)).toBeFocused();
   await expect(page.locator('[data-island="EstimateForm"]')).toHaveAttribute("data-hydrated", "true");
