@@ -2,6 +2,12 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { BUILT_PAGE_PATHS, hashedFiles } from "./built-pages";
 import { DESKTOP_WIDTH, gotoHydrated, PHONE_WIDTH, allIslandsReady, islandReady } from "./helpers";
 import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
+import { loadContent } from "../../app/content/load";
+
+// Where a page may send a request: the mail app only, or, with the host's form inbox on, the site itself.
+const REQUEST_DIRECTIVES = loadContent().forms.inbox
+  ? ["connect-src 'self';", "form-action 'self'"]
+  : ["connect-src 'none';", "form-action mailto:"];
 
 // Every page of the build plus an unknown path (served with the 404 page), under the headers
 // of the project's own server (build/serve.json, generated from scripts/headers/definition.mjs).
@@ -49,7 +55,7 @@ function expectPageHeaders(response: Response | null, path: string) {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self' mailto:",
+    ...REQUEST_DIRECTIVES,
     `frame-src ${MAP_ORIGIN}`,
   ]) {
     expect(csp, path).toContain(directive);
