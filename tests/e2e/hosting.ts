@@ -9,6 +9,7 @@ import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
+import { thankYouPage } from "../../app/pages.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
 import { gotoHydrated } from "./helpers";
 
@@ -150,4 +151,17 @@ export async function expectNoPolicyViolation(browser: Browser, baseUrl: string)
     expect(violations, urlPath).toEqual([]);
   }
   await context.close();
+}
+
+/**
+ * A host without a form inbox never answers a form's post as if it took it (2xx): the page's code
+ * then opens the mail draft instead of saying "Sent" (app/components/forms/postToInbox.ts).
+ */
+export async function expectFormPostRefused(api: APIRequestContext, baseUrl: string) {
+  const response = await api.post(`${baseUrl}${thankYouPage.path}`, {
+    form: { "form-name": "estimate", name: "Jane" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `POST ${thankYouPage.path}`).toBeGreaterThanOrEqual(400);
+  return response.status();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { BUILT_PAGE_PATHS, hashedFiles } from "./built-pages";
 import { DESKTOP_WIDTH, gotoHydrated, PHONE_WIDTH, allIslandsReady, islandReady } from "./helpers";
+import { expectFormPostRefused } from "./hosting";
 import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
 import { loadContent } from "../../app/content/load";
 
@@ -151,6 +152,13 @@ test.describe("Content-Security-Policy and security headers", () => {
     );
     expect(blocked).toBe("script-src-elem");
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test("a form's post is refused (405): the project's server has no form inbox, so the page opens the mail draft", async ({
+    request,
+    baseURL,
+  }) => {
+    expect(await expectFormPostRefused(request, baseURL!)).toBe(405);
   });
 
   test("hashed files are cached for a year and the 404 answers with its own policy", async ({ request }) => {
