@@ -54,11 +54,7 @@ export const socialImages = /** @type {const} */ ({
  */
 export const notFoundPage = /** @type {const} */ ({ path: "/404", route: "routes/not-found.tsx" });
 
-/**
- * Where a request sent to the host's form inbox lands without JavaScript (app/components/forms/inbox.tsx).
- * Built only while the inbox is on (content/business.yml, forms.inbox); noindex and not in the sitemap.
- */
-export const thankYouPage = /** @type {const} */ ({ path: "/thank-you", route: "routes/thank-you.tsx" });
+export { thankYouPage } from "./thankYouPage.mjs";
 
 /** @typedef {(typeof publicPages)[number]["path"]} PublicPath */
 /** @typedef {(typeof publicPages)[number]["key"]} PageKey */

@@ -1,6 +1,6 @@
 import { contact, forms } from "~/content";
 import { mailtoFormAction } from "~/lib/mailto";
-import { thankYouPage } from "~/pages.mjs";
+import { thankYouPage } from "~/thankYouPage.mjs";
 
 /**
  * The host's form inbox (Netlify Forms), switched on in content/business.yml (forms.inbox).
