@@ -17,7 +17,7 @@ export function RequestCopies({ draft }: { draft: MailDraft }) {
   return (
     <div className="mt-3">
       <p>No e-mail app opened, or you closed the draft? Your request is still here until you leave this page:</p>
-      <ul className="mt-2 grid gap-2">
+      <ul className="mt-2 grid gap-4 sm:gap-2">
         <li className={row}>
           <a href={gmail.href} target="_blank" rel="noopener noreferrer" className={control}>
             Open in Gmail
