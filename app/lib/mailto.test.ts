@@ -118,7 +118,6 @@ const quote: QuoteRequest = {
   message: "A 6 ft privacy fence.\nAbout 150 ft.",
 };
 
-
 describe("buildMailto with hostile input", () => {
   it.each(HOSTILE)("estimate form: %s arrives as typed, no extra header", (_name, value) => {
     const request: EstimateRequest = {

@@ -105,7 +105,9 @@ test.describe("what Netlify needs, in the prerendered HTML", () => {
       expect(form).toContain('netlify-honeypot="bot-field"');
       expect(form).not.toContain("enctype");
       expect(html).toContain(`<input type="hidden" name="form-name" value="${formName}"/>`);
-      expect(html).toMatch(/<div hidden=""><label for="([^"]+)">Leave this empty<\/label><input id="\1"[^>]* name="bot-field"\/><\/div>/);
+      expect(html).toMatch(
+        /<div hidden=""><label for="([^"]+)">Leave this empty<\/label><input id="\1"[^>]* name="bot-field"\/><\/div>/,
+      );
     });
   }
 
@@ -144,7 +146,10 @@ test.describe("with JavaScript", () => {
       await expect(form.getByLabel(/^Email/)).toHaveValue("");
       await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
       await page.waitForTimeout(300);
-      expect(urls.filter((url) => url.startsWith("mailto:")), "no mail app").toEqual([]);
+      expect(
+        urls.filter((url) => url.startsWith("mailto:")),
+        "no mail app",
+      ).toEqual([]);
       for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
         await page.setViewportSize(viewport);
         await expectNoAxeViolations(page, `${pagePath} 'Sent' at ${viewport.width}px`);

@@ -58,4 +58,3 @@ export const ESTIMATE_BODY = [
   "",
   "Thank you!",
 ].join("\r\n");
-

@@ -11,8 +11,18 @@ const QUOTE_MESSAGE = 'Gate & fence?\n#1 = 100% + "quotes"\r\nbcc: x@y.z 🏡';
 
 const FORMS = [
   { path: "/", form: "Request a Free Estimate", button: "Get My Free Estimate", fill: (f: Locator) => fillEstimate(f) },
-  { path: "/fences", form: "Request a Free Estimate", button: "Get My Free Estimate", fill: (f: Locator) => fillEstimate(f) },
-  { path: "/contact", form: "GET A QUOTE", button: "Send My Quote Request", fill: (f: Locator) => fillQuote(f, QUOTE_MESSAGE) },
+  {
+    path: "/fences",
+    form: "Request a Free Estimate",
+    button: "Get My Free Estimate",
+    fill: (f: Locator) => fillEstimate(f),
+  },
+  {
+    path: "/contact",
+    form: "GET A QUOTE",
+    button: "Send My Quote Request",
+    fill: (f: Locator) => fillQuote(f, QUOTE_MESSAGE),
+  },
 ] as const;
 
 const WIDTHS = [
@@ -101,9 +111,11 @@ for (const { path, form: formName, button, fill } of FORMS) {
       expect(thirdParty, "requests to another site before a click").toEqual([]);
 
       // A click opens the compose page in a new tab (a stand-in here: the test machine is offline).
-      await page.context().route("https://mail.google.com/**", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Gmail stand-in</title>" }),
-      );
+      await page
+        .context()
+        .route("https://mail.google.com/**", (route) =>
+          route.fulfill({ contentType: "text/html", body: "<title>Gmail stand-in</title>" }),
+        );
       const [tab] = await Promise.all([page.context().waitForEvent("page"), gmail.click()]);
       await tab.waitForLoadState();
       expect(tab.url()).toBe(await gmail.getAttribute("href"));
@@ -136,7 +148,9 @@ test("a long quote: the webmail drafts say they were cut, Copy request keeps all
     expect(href.length, name).toBeLessThan(2000);
     const { to, subject, body } = composeParts(href, subjectKey);
     expect([to, subject], name).toEqual([EMAIL, "Quote Request"]);
-    expect(body, name).toMatch(/\r\nMessage:\r\nPlease quote a long fence\.[\s\S]*\r\n\(message shortened\)\r\n\r\nThank you!$/);
+    expect(body, name).toMatch(
+      /\r\nMessage:\r\nPlease quote a long fence\.[\s\S]*\r\n\(message shortened\)\r\n\r\nThank you!$/,
+    );
   }
   for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
     await page.setViewportSize(viewport);

@@ -100,7 +100,8 @@ async function expectRequestKept(form: string, draft: ReturnType<typeof readDraf
   const said = () =>
     page.evaluate(
       (formCss) =>
-        document.querySelector(formCss)?.parentElement?.querySelector("[role=status] li [aria-live]")?.textContent ?? "",
+        document.querySelector(formCss)?.parentElement?.querySelector("[role=status] li [aria-live]")?.textContent ??
+        "",
       form,
     );
   let result = await said();

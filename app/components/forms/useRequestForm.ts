@@ -60,7 +60,13 @@ export function useRequestForm<K extends string>(
     const draft = toDraft(values);
     const { href, shortened } = buildMailto(draft);
     if (shortened) {
-      setPhase({ kind: "confirmShortened", href, fullMessage: messageField ? values[messageField] : "", draft, postFailed });
+      setPhase({
+        kind: "confirmShortened",
+        href,
+        fullMessage: messageField ? values[messageField] : "",
+        draft,
+        postFailed,
+      });
     } else {
       open(href, false, { draft, postFailed });
     }
