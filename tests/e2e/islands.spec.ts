@@ -277,7 +277,7 @@ test.describe("Preact takes over each island's prerendered HTML without changing
       // The forms get their code on first use: a visitor focusing a field.
       for (const form of await page.locator("[data-island-when=used] form").all()) {
         if (!(await form.isVisible())) continue;
-        await form.locator("input").first().focus();
+        await form.locator("input:visible").first().focus();
         await expect(form.locator("xpath=ancestor::*[@data-island]")).toHaveAttribute("data-hydrated", "true");
       }
       const hydrated = page.locator("[data-island][data-hydrated]");
