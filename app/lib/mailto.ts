@@ -1,5 +1,6 @@
 /**
- * Builds every mailto: link on the site (RFC 6068).
+ * Builds every mailto: link on the site (RFC 6068), and by the same rules the
+ * webmail compose links (app/lib/webmail.ts): buildComposeLink takes the format.
  *
  * Whatever a visitor types must arrive in the draft exactly as typed and can
  * never add a header: every character outside the RFC 3986 "unreserved" set
