@@ -1,11 +1,17 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPage, publicPages } from "./app/pages.mjs";
+import { loadContent } from "./app/content/load.ts";
+import { notFoundPage, publicPages, thankYouPage } from "./app/pages.mjs";
 import { BUILD_DIR } from "./scripts/build-layout.mjs";
 
 export default {
   // Every page is static HTML: there is no server at run time.
   ssr: false,
-  // Every public page, then the 404 page.
-  prerender: [...publicPages.map((page) => page.path), notFoundPage.path],
+  // Every public page, the form inbox's thank-you page while the inbox is on, then the 404 page.
+  // Read when the prerender starts: the content has been validated, with its messages, by then.
+  prerender: () => [
+    ...publicPages.map((page) => page.path),
+    ...(loadContent().forms.inbox ? [thankYouPage.path] : []),
+    notFoundPage.path,
+  ],
   buildDirectory: BUILD_DIR,
 } satisfies Config;

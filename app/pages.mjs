@@ -54,5 +54,7 @@ export const socialImages = /** @type {const} */ ({
  */
 export const notFoundPage = /** @type {const} */ ({ path: "/404", route: "routes/not-found.tsx" });
 
+export { thankYouPage } from "./thankYouPage.mjs";
+
 /** @typedef {(typeof publicPages)[number]["path"]} PublicPath */
 /** @typedef {(typeof publicPages)[number]["key"]} PageKey */

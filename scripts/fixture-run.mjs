@@ -2,17 +2,11 @@
 // content/ for the pictures and the gallery) and runs the content-driven end-to-end specs against
 // that build. A spec that pins the sample's wording or counts fails here.
 // Usage: node scripts/fixture-run.mjs [playwright test args, replacing the spec list]
-import { spawnSync } from "node:child_process";
-import { cpSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../app/content/dir.mjs";
-import { findChromium, INSTALL_HINT } from "./browser.mjs";
+import { buildContentCopy, runSpecs } from "./content-copy-build.mjs";
 
 const FIXTURE_DIR = "tests/fixtures/content";
-/** Under the project, so the prerender finds node_modules. */
-const WORK_DIR = ".cache/fixture";
-const CONTENT = path.join(WORK_DIR, "content");
-const BUILD = path.join(WORK_DIR, "build");
 
 /** The specs that read what they expect from the content; each runs once more here. */
 export const CONTENT_DRIVEN_SPECS = [
@@ -24,38 +18,14 @@ export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/seo.spec.ts",
 ];
 
-function run(args, env) {
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status || 1);
-}
-
-const chromium = await findChromium({ headlessShell: true });
-if (!chromium) {
-  console.error(INSTALL_HINT);
-  process.exit(1);
-}
-
-rmSync(WORK_DIR, { recursive: true, force: true });
-cpSync(contentDir(), CONTENT, { recursive: true });
-for (const file of readdirSync(FIXTURE_DIR).filter((name) => name.endsWith(".yml"))) {
-  cpSync(path.join(FIXTURE_DIR, file), path.join(CONTENT, file));
-}
-
-// The pictures, fonts and sharing pictures npm test made already serve: they do not depend on the
-// files the fixture changes.
-const env = { CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, E2E_CHROMIUM: chromium };
-run(["node_modules/@react-router/dev/bin.js", "build"], env);
-run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
+const env = await buildContentCopy(".cache/fixture", (content) => {
+  for (const file of readdirSync(FIXTURE_DIR).filter((name) => name.endsWith(".yml"))) {
+    cpSync(path.join(FIXTURE_DIR, file), path.join(content, file));
+  }
+});
 
 /** Tests in those specs that do not depend on the content (motion, video, axe): they ran once already. */
 const NOT_CONTENT_DRIVEN = "process video|axe|fades move nothing|reduced motion";
 
 const args = process.argv.slice(2);
-run(
-  [
-    "node_modules/@playwright/test/cli.js",
-    "test",
-    ...(args.length ? args : [...CONTENT_DRIVEN_SPECS, "--grep-invert", NOT_CONTENT_DRIVEN]),
-  ],
-  env,
-);
+runSpecs(args.length ? args : [...CONTENT_DRIVEN_SPECS, "--grep-invert", NOT_CONTENT_DRIVEN], env);

@@ -1,7 +1,9 @@
 // Serves the production build on PORT (default 3000) with serve-handler, the
 // static file engine of `serve`, plus gzip. The only logic added here: paths
 // that try to climb out of the site folder, and /404 itself, get the 404 page
-// with status 404 (serve-handler would answer 400 and 200).
+// with status 404 (serve-handler would answer 400 and 200); a method other than
+// GET or HEAD (a form's post) gets 405, as on nginx and Cloudflare: a static
+// site takes no post, so the forms fall back to the mail draft.
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -42,6 +44,11 @@ function route(url) {
 }
 
 const server = http.createServer(async (request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Method Not Allowed\n");
+    return;
+  }
   try {
     request.url = route(request.url ?? "/");
     await compress(request, response);

@@ -20,6 +20,8 @@ const stages = [
   ["Firefox and WebKit", ["scripts/engines.mjs"]],
   // The content-driven specs again, against a build of another company's content (tests/fixtures).
   ["end-to-end tests on other content", ["scripts/fixture-run.mjs"]],
+  // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on.
+  ["end-to-end tests with the form inbox on", ["scripts/inbox-run.mjs"]],
 ];
 
 for (const [name, args] of stages) {

@@ -5,7 +5,7 @@ import type { ContentFiles } from "./schema.ts";
  * The editor at /admin shows one screen per file.
  */
 export const CONTENT_FILES = {
-  "business.yml": ["business", "contact", "serviceAreas", "social", "footer", "badges"],
+  "business.yml": ["business", "contact", "forms", "serviceAreas", "social", "footer", "badges"],
   "services.yml": ["services", "decks"],
   "faq.yml": ["faq"],
   "process.yml": ["process"],

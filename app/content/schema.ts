@@ -168,6 +168,11 @@ export const contentSchema = z.object({
     }),
     hours: z.array(hoursRow).min(1),
   }),
+  /** How estimate and quote requests reach the company (docs/owner/form-inbox.md). */
+  forms: z.object({
+    /** True: the forms post to the host's form inbox (Netlify Forms), the mail draft as the fallback. */
+    inbox: z.boolean(),
+  }),
   serviceAreas: limitedList(
     "serviceAreas",
     z.object({

@@ -5,6 +5,7 @@
 export {
   business,
   contact,
+  forms,
   serviceAreas,
   social,
   services,

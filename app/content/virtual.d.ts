@@ -6,6 +6,7 @@ declare module "virtual:site-content" {
   type SiteContent = import("~/content/schema").SiteContent;
   export const business: SiteContent["business"];
   export const contact: SiteContent["contact"];
+  export const forms: SiteContent["forms"];
   export const serviceAreas: SiteContent["serviceAreas"];
   export const social: SiteContent["social"];
   export const services: SiteContent["services"];

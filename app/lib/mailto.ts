@@ -1,5 +1,6 @@
 /**
- * Builds every mailto: link on the site (RFC 6068).
+ * Builds every mailto: link on the site (RFC 6068), and by the same rules the
+ * webmail compose links (app/lib/webmail.ts): buildComposeLink takes the format.
  *
  * Whatever a visitor types must arrive in the draft exactly as typed and can
  * never add a header: every character outside the RFC 3986 "unreserved" set
@@ -87,13 +88,28 @@ export function composeBody(draft: Omit<MailDraft, "to" | "subject">, shortened 
   return normaliseLineBreaks(blocks.join(CRLF + CRLF));
 }
 
-function hrefOf(draft: MailDraft, shortened: boolean): string {
-  const subject = percentEncode(normaliseLineBreaks(draft.subject));
-  const body = percentEncode(composeBody(draft, shortened));
-  return `mailto:${encodeAddress(draft.to)}?subject=${subject}&body=${body}`;
+/** The subject as every compose link carries it: one line, percent-encoded. */
+export const encodeSubject = (subject: string) => percentEncode(normaliseLineBreaks(subject));
+
+/** What a compose link is made of, each part already percent-encoded. */
+export interface EncodedDraft {
+  to: string;
+  subject: string;
+  body: string;
 }
 
-const fits = (draft: MailDraft, shortened: boolean) => hrefOf(draft, shortened).length < MAILTO_MAX_LENGTH;
+/** Writes a compose link from the encoded parts of a draft (mailto:, a webmail's compose page). */
+export type ComposeLinkFormat = (parts: EncodedDraft) => string;
+
+const mailtoFormat: ComposeLinkFormat = ({ to, subject, body }) => `mailto:${to}?subject=${subject}&body=${body}`;
+
+function hrefOf(draft: MailDraft, shortened: boolean, format: ComposeLinkFormat): string {
+  return format({
+    to: encodeAddress(draft.to),
+    subject: encodeSubject(draft.subject),
+    body: percentEncode(composeBody(draft, shortened)),
+  });
+}
 
 /** User-perceived characters, so a cut never splits an emoji or a CRLF pair. */
 function splitCharacters(text: string): string[] {
@@ -118,11 +134,12 @@ function longestFittingPrefix(value: string, ok: (prefix: string) => boolean): s
 }
 
 /**
- * The mailto: link for a draft. When it would reach MAILTO_MAX_LENGTH, the
- * message is cut first, then the longest fields, and SHORTENED_NOTE is added.
+ * A compose link for a draft, in the given format, strictly shorter than MAILTO_MAX_LENGTH. When
+ * it would not be, the message is cut first, then the longest fields, and SHORTENED_NOTE is added.
  */
-export function buildMailto(draft: MailDraft): MailtoLink {
-  if (fits(draft, false)) return { href: hrefOf(draft, false), shortened: false };
+export function buildComposeLink(draft: MailDraft, format: ComposeLinkFormat): MailtoLink {
+  const fits = (d: MailDraft, shortened: boolean) => hrefOf(d, shortened, format).length < MAILTO_MAX_LENGTH;
+  if (fits(draft, false)) return { href: hrefOf(draft, false, format), shortened: false };
 
   let current: MailDraft = draft;
   if (current.message) {
@@ -146,8 +163,16 @@ export function buildMailto(draft: MailDraft): MailtoLink {
     current = withField(longestFittingPrefix(original, (prefix) => fits(withField(prefix), true)));
   }
 
-  if (!fits(current, true)) throw new Error("mailto: the fixed text alone is too long for a link");
-  return { href: hrefOf(current, true), shortened: true };
+  if (!fits(current, true)) throw new Error("compose link: the fixed text alone is too long for a link");
+  return { href: hrefOf(current, true, format), shortened: true };
+}
+
+/** The mailto: link for a draft (see buildComposeLink for the length rule). */
+export const buildMailto = (draft: MailDraft): MailtoLink => buildComposeLink(draft, mailtoFormat);
+
+/** The whole draft as text, never shortened: what 'Copy request' puts on the clipboard. */
+export function draftAsText(draft: MailDraft): string {
+  return [`To: ${draft.to}`, `Subject: ${normaliseLineBreaks(draft.subject)}`, "", composeBody(draft)].join(CRLF);
 }
 
 /**
@@ -155,5 +180,5 @@ export function buildMailto(draft: MailDraft): MailtoLink {
  * fields as the body itself (method="post", enctype="text/plain").
  */
 export function mailtoFormAction(to: string, subject: string): string {
-  return `mailto:${encodeAddress(to)}?subject=${percentEncode(normaliseLineBreaks(subject))}`;
+  return `mailto:${encodeAddress(to)}?subject=${encodeSubject(subject)}`;
 }

@@ -33,11 +33,32 @@ const DISABLED_FEATURES = [
 ];
 
 /**
- * @param {{ scriptHashes: string[], https: boolean }} options
- *   scriptHashes: CSP sources ('sha256-…') of the inline scripts of the page;
- *   https: whether the target is only reached over HTTPS.
+ * Where the pages may send a request: with the host's form inbox off (content/business.yml,
+ * forms.inbox), only to the visitor's mail app, by a form (a mailto: action without JavaScript),
+ * and nothing by script; with it on, a form posts to the site itself (the host's inbox answers
+ * there) and the page's code may post the same, and nothing else.
+ * @param {boolean} formInbox
+ * @returns {[string, string[]][]}
  */
-export function contentSecurityPolicy({ scriptHashes, https }) {
+export function requestDirectives(formInbox) {
+  return formInbox
+    ? [
+        ["connect-src", ["'self'"]],
+        ["form-action", ["'self'"]],
+      ]
+    : [
+        ["connect-src", ["'none'"]],
+        ["form-action", ["mailto:"]],
+      ];
+}
+
+/**
+ * @param {{ scriptHashes: string[], https: boolean, formInbox?: boolean }} options
+ *   scriptHashes: CSP sources ('sha256-…') of the inline scripts of the page;
+ *   https: whether the target is only reached over HTTPS;
+ *   formInbox: whether the forms post to the host's form inbox (requestDirectives).
+ */
+export function contentSecurityPolicy({ scriptHashes, https, formInbox = false }) {
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'self'"]],
@@ -48,14 +69,12 @@ export function contentSecurityPolicy({ scriptHashes, https }) {
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["frame-src", [MAP_ORIGIN]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["frame-ancestors", ["'none'"]],
-    // Estimate requests are sent by the visitor's own mail app.
-    ["form-action", ["'self'", "mailto:"]],
+    ...requestDirectives(formInbox),
   ];
   const parts = directives.map(([name, sources]) => `${name} ${sources.join(" ")}`);
   // Only where every URL of the site is HTTPS: on plain-HTTP servers it would break every asset.
@@ -81,7 +100,7 @@ export function commonHeaders({ https }) {
 
 /**
  * Headers for an HTML page, on top of the common ones.
- * @param {{ scriptHashes: string[], https: boolean }} options
+ * @param {{ scriptHashes: string[], https: boolean, formInbox?: boolean }} options
  * @returns {Record<string, string>}
  */
 export function pageHeaders(options) {

@@ -3,6 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ADMIN_DIR, adminOrigins } from "../admin/build.mjs";
+import { importAppModule } from "../app-module.mjs";
 import { BUILD_DIR } from "../build-layout.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
 import { inlineScriptHashes, readPages } from "./pages.mjs";
@@ -18,14 +19,21 @@ export async function adminPolicyInputs(clientDir) {
   return { ...(await adminOrigins()), scriptHashes: inlineScriptHashes(page) };
 }
 
+/** What the pages' policy reads from the content: whether the forms post to the host's inbox. */
+export async function siteOptions() {
+  const { loadContent } = await importAppModule("/app/content/load.ts");
+  return { formInbox: loadContent().forms.inbox };
+}
+
 /** Must run after every step that changes the HTML: the hashes are of the final pages. */
 export async function generateHeaders(buildDir = BUILD_DIR) {
   const clientDir = path.join(buildDir, "client");
   const pages = await readPages(clientDir);
   const admin = await adminPolicyInputs(clientDir);
-  await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig(pages, admin), null, 2)}\n`);
-  await writeFile(path.join(buildDir, NGINX_PAGES_FILE), nginxPagesConfig(pages, admin));
-  await writeFile(path.join(clientDir, "_headers"), staticHostHeaders(pages, admin));
+  const site = await siteOptions();
+  await writeFile(path.join(buildDir, "serve.json"), `${JSON.stringify(serveConfig(pages, admin, site), null, 2)}\n`);
+  await writeFile(path.join(buildDir, NGINX_PAGES_FILE), nginxPagesConfig(pages, admin, site));
+  await writeFile(path.join(clientDir, "_headers"), staticHostHeaders(pages, admin, site));
   const scripts = pages.reduce((sum, page) => sum + page.scriptHashes.length, 0);
   console.log(`headers: CSP for ${pages.length} pages (${scripts} inline scripts allowed by hash)`);
 }

@@ -54,7 +54,7 @@ describe("contentSecurityPolicy", () => {
     const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe(`script-src 'self' ${ALERT}`);
     expect(policy).not.toContain("unsafe-eval");
-    expect(policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' mailto:");
+    expect(policy).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none';");
     expect(policy).not.toContain("upgrade-insecure-requests");
     expect(contentSecurityPolicy({ scriptHashes: [], https: true })).toMatch(/; upgrade-insecure-requests$/);
   });

@@ -12,6 +12,7 @@ import { allScriptHashes } from "./pages.mjs";
 
 /** @typedef {{ file: string, urlPath: string | null, scriptHashes: string[] }} Page */
 /** @typedef {{ api: string, signIn: string, scriptHashes?: string[] }} AdminOrigins what the editor's policy allows (adminPolicyInputs()) */
+/** @typedef {{ formInbox?: boolean }} SiteOptions what the pages' policy depends on besides them (requestDirectives()) */
 
 const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -22,8 +23,9 @@ const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key
  * Later rules override earlier ones for the same header. The editor's files under admin/ get its own.
  * @param {Page[]} pages
  * @param {AdminOrigins} admin
+ * @param {SiteOptions} [site]
  */
-export function serveConfig(pages, admin) {
+export function serveConfig(pages, admin, { formInbox = false } = {}) {
   const https = false;
   return {
     cleanUrls: true,
@@ -34,7 +36,7 @@ export function serveConfig(pages, admin) {
       ...IMMUTABLE_DIRS.map((dir) => ({ source: `${dir}/**`, headers: toList(immutableHeaders()) })),
       ...pages.map((page) => ({
         source: page.file,
-        headers: toList(pageHeaders({ scriptHashes: page.scriptHashes, https })),
+        headers: toList(pageHeaders({ scriptHashes: page.scriptHashes, https, formInbox })),
       })),
       { source: `${ADMIN_PATH.slice(1)}/**`, headers: toList(adminHeaders({ ...admin, https })) },
     ],
@@ -78,17 +80,18 @@ function staticHostRule(pattern, headers, replaces = []) {
  * under /admin replaces the policy and the opener policy of "/*" with its own the same way.
  * @param {Page[]} pages
  * @param {AdminOrigins} admin
+ * @param {SiteOptions} [site]
  */
-export function staticHostHeaders(pages, admin) {
+export function staticHostHeaders(pages, admin, { formInbox = false } = {}) {
   const https = true;
   const rules = [
     staticHostRule("/*", {
       ...commonHeaders({ https }),
-      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: allScriptHashes(pages), https }),
+      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: allScriptHashes(pages), https, formInbox }),
     }),
     ...IMMUTABLE_DIRS.map((dir) => staticHostRule(`/${dir}/*`, immutableHeaders())),
     ...pages.map((page) =>
-      staticHostRule(cleanUrlOf(page), pageHeaders({ scriptHashes: page.scriptHashes, https }), [
+      staticHostRule(cleanUrlOf(page), pageHeaders({ scriptHashes: page.scriptHashes, https, formInbox }), [
         "Content-Security-Policy",
       ]),
     ),
@@ -130,8 +133,9 @@ export function nginxHeaderLines(headers, indent = "    ") {
  * The editor gets its own locations, with its own headers.
  * @param {Page[]} pages
  * @param {AdminOrigins} admin
+ * @param {SiteOptions} [site]
  */
-export function nginxPagesConfig(pages, admin) {
+export function nginxPagesConfig(pages, admin, { formInbox = false } = {}) {
   const https = true;
   const common = commonHeaders({ https });
   const location = (match, body, headers) => [`location ${match} {`, ...body, ...nginxHeaderLines(headers), "}"];
@@ -141,7 +145,7 @@ export function nginxPagesConfig(pages, admin) {
     "",
   ];
   for (const page of pages) {
-    const headers = { ...common, ...pageHeaders({ scriptHashes: page.scriptHashes, https }) };
+    const headers = { ...common, ...pageHeaders({ scriptHashes: page.scriptHashes, https, formInbox }) };
     if (page.urlPath === null) {
       // Only reached through error_page; a request for /404.html itself gets a 404 too.
       lines.push(...location(`= /${page.file}`, ["    internal;"], headers), "");
@@ -161,7 +165,7 @@ export function nginxPagesConfig(pages, admin) {
   lines.push(...location(`^~ ${ADMIN_PATH}/`, ["    try_files $uri =404;"], adminOnly), "");
   const fallback = {
     ...common,
-    ...pageHeaders({ scriptHashes: allScriptHashes(pages), https }),
+    ...pageHeaders({ scriptHashes: allScriptHashes(pages), https, formInbox }),
   };
   lines.push(...location("/", ["    try_files $uri $uri.html =404;"], fallback), "");
   return lines.join("\n");

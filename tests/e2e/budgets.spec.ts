@@ -79,7 +79,9 @@ test.describe("byte budgets (first view, no interaction)", () => {
 // above, by page and screen width. Each island's code, and the sections of the content it reads, load
 // when it hydrates, never later: its first use. An island that brings others near the screen with it
 // counts theirs too. The figures are in docs/performance-budgets.md (scripts/script-weight.mjs prints
-// them); each budget is its figure plus 5%, rounded up to 100 bytes.
+// them); each budget is its figure plus 5%, rounded up to 100 bytes. The forms' grew by about 1.5 KB
+// when their confirmation came to keep the request (Gmail and Outlook links, Copy request) and the
+// forms learnt to post to the host's form inbox (docs/decisions/0013).
 const SCRIPT_AT_LOAD: Record<string, Record<Width, number>> = {
   "/": { phone: 2_600, desktop: 15_900 },
   "/fences": { phone: 2_600, desktop: 16_200 },
@@ -89,28 +91,28 @@ const SCRIPT_AT_LOAD: Record<string, Record<Width, number>> = {
 };
 const SCRIPT_ON_FIRST_USE: Record<string, Record<Width, Record<string, number>>> = {
   "/": {
-    phone: { MobileMenu: 15_100, EstimateForm: 15_600, ServiceAreaSection: 13_500, MapFacade: 11_800 },
-    desktop: { EstimateForm: 4_700, ServiceAreaSection: 4_200, MapFacade: 4_200 },
+    phone: { MobileMenu: 15_100, EstimateForm: 17_200, ServiceAreaSection: 13_500, MapFacade: 11_800 },
+    desktop: { EstimateForm: 6_300, ServiceAreaSection: 4_200, MapFacade: 4_200 },
   },
   "/fences": {
     phone: {
       MobileMenu: 15_100,
-      EstimateForm: 15_600,
+      EstimateForm: 17_200,
       EstimateJumpButton: 8_500,
       ProcessVideoIsland: 14_300,
       FaqAccordionIsland: 14_300,
       MapFacade: 11_800,
     },
-    desktop: { EstimateForm: 4_700, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_400, MapFacade: 3_300 },
+    desktop: { EstimateForm: 6_300, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_400, MapFacade: 3_300 },
   },
   "/gallery": {
     // The form sits just above the gallery: the gallery loads with it.
-    phone: { MobileMenu: 15_100, EstimateForm: 32_200, ProjectsSection: 26_300, MapFacade: 11_800 },
-    desktop: { EstimateForm: 4_700, MapFacade: 1_900 },
+    phone: { MobileMenu: 15_100, EstimateForm: 33_800, ProjectsSection: 26_300, MapFacade: 11_800 },
+    desktop: { EstimateForm: 6_300, MapFacade: 1_900 },
   },
   "/contact": {
-    phone: { MobileMenu: 15_100, QuoteForm: 15_600, MapFacade: 11_800 },
-    desktop: { QuoteForm: 4_700, MapFacade: 1_900 },
+    phone: { MobileMenu: 15_100, QuoteForm: 17_200, MapFacade: 11_800 },
+    desktop: { QuoteForm: 6_300, MapFacade: 1_900 },
   },
   "404": { phone: { MobileMenu: 6_900, MapFacade: 3_600 }, desktop: {} },
 };

@@ -8,6 +8,7 @@ import {
   expectedPolicy,
   expectEditorWithoutSlash,
   expectEveryPage,
+  expectFormPostRefused,
   expectHashedFilesCached,
   expectNoPolicyViolation,
   expectOtherAddressesRedirect,
@@ -107,6 +108,10 @@ test("unknown paths answer 404 with the 404 page and one policy", async () => {
   const own = await api.get(`${baseUrl}/404`);
   expect(await own.text()).toContain("Oops! Page not found");
   expect(onePolicy(own, "/404")).toBe(expectedPolicy("404.html"));
+});
+
+test("a form's post is refused: Cloudflare Pages has no form inbox, so the page opens the mail draft", async () => {
+  await expectFormPostRefused(api, baseUrl);
 });
 
 test("the editor at /admin has its own policy as the only one, and noindex; /admin/ redirects there once", async () => {

@@ -1,71 +1,17 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { escapeRegExp, expectNoAxeViolations, fillQuote, gotoHydrated, holdRequests } from "./helpers";
+import { captureNavigations, ESTIMATE_BODY, fillEstimate, mailtoOpened } from "./mailDraft";
 
 const site = loadContent();
 const EMAIL = site.contact.email;
 const PHONE = site.contact.phone;
-
-/**
- * Records every navigation the page asks for. A mailto: navigation opens no
- * page and makes no HTTP request that page.route could see, but Chromium
- * still reports it to the DevTools protocol.
- */
-async function captureNavigations(page: Page) {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.enable");
-  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
-  return urls;
-}
-
-async function mailtoOpened(urls: string[]) {
-  await expect.poll(() => urls.filter((u) => u.startsWith("mailto:")).length).toBe(1);
-  const href = urls.find((u) => u.startsWith("mailto:"))!;
-  const url = new URL(href);
-  return {
-    href,
-    to: decodeURIComponent(url.pathname),
-    keys: [...url.searchParams.keys()],
-    subject: url.searchParams.get("subject"),
-    body: url.searchParams.get("body"),
-  };
-}
 
 const ESTIMATE_PAGES = [
   { path: "/", form: "Request a Free Estimate", button: "Get My Free Estimate" },
   { path: "/fences", form: "Request a Free Estimate", button: "Get My Free Estimate" },
   { path: "/gallery", form: "Free Estimates, No Obligations", button: "Request My Estimate" },
 ] as const;
-
-async function fillEstimate(form: Locator, skip?: string) {
-  const values: Record<string, string> = {
-    Name: "Jane O'Brien",
-    Phone: "(662) 555-0111",
-    Email: "jane@example.org",
-    Location: "Horn Lake & Memphis?",
-  };
-  for (const [label, value] of Object.entries(values)) {
-    if (label !== skip) await form.getByLabel(label, { exact: true }).fill(value);
-  }
-  await form.getByLabel(/^Property Type/).selectOption("Residential");
-  await form.getByLabel(/^Service Needed/).selectOption("Chain Link Fences");
-}
-
-const ESTIMATE_BODY = [
-  "Hello,",
-  "",
-  "I would like to request a free estimate.",
-  "",
-  "Name: Jane O'Brien",
-  "Phone: (662) 555-0111",
-  "Email: jane@example.org",
-  "Location: Horn Lake & Memphis?",
-  "Property Type: Residential",
-  "Service Needed: Chain Link Fences",
-  "",
-  "Thank you!",
-].join("\r\n");
 
 for (const { path, form: formName, button } of ESTIMATE_PAGES) {
   test(`estimate form on ${path} opens the draft, clears and confirms`, async ({ page }) => {

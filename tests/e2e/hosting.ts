@@ -4,10 +4,12 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { loadContent } from "../../app/content/load";
 import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
 import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
+import { thankYouPage } from "../../app/pages.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
 import { gotoHydrated } from "./helpers";
 
@@ -34,10 +36,13 @@ export async function waitForPort(port: number, whyNot: () => string, attempts =
   throw new Error(`nothing listened on port ${port}:\n${whyNot()}`);
 }
 
+/** Whether the build in use posts its forms to the host's inbox: its policy says so (requestDirectives). */
+const formInbox = loadContent().forms.inbox;
+
 /** The policy a page's file must be served with on an HTTPS host: its own inline scripts, by hash. */
 export function expectedPolicy(file: string) {
   const html = readFileSync(path.join(CLIENT_DIR, file), "utf8");
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: true });
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: true, formInbox });
 }
 
 /** The policy for responses whose page the path does not tell (unknown paths): every page's scripts. */
@@ -48,7 +53,7 @@ export function fallbackPolicy() {
       scriptHashes: inlineScriptHashes(readFileSync(path.join(CLIENT_DIR, page.file), "utf8")),
     })),
   );
-  return contentSecurityPolicy({ scriptHashes: hashes, https: true });
+  return contentSecurityPolicy({ scriptHashes: hashes, https: true, formInbox });
 }
 
 /** Exactly one Content-Security-Policy header (two would be two policies, both enforced). */
@@ -167,4 +172,17 @@ export async function expectNoPolicyViolation(browser: Browser, baseUrl: string)
     expect(violations, urlPath).toEqual([]);
   }
   await context.close();
+}
+
+/**
+ * A host without a form inbox never answers a form's post as if it took it (2xx): the page's code
+ * then opens the mail draft instead of saying "Sent" (app/components/forms/postToInbox.ts).
+ */
+export async function expectFormPostRefused(api: APIRequestContext, baseUrl: string) {
+  const response = await api.post(`${baseUrl}${thankYouPage.path}`, {
+    form: { "form-name": "estimate", name: "Jane" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `POST ${thankYouPage.path}`).toBeGreaterThanOrEqual(400);
+  return response.status();
 }

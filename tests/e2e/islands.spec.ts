@@ -121,7 +121,7 @@ test("/fences on a desktop: 'Request an Estimate' hydrates with the page, the fo
   await expect(page.locator('[data-island="EstimateJumpButton"]')).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   // The button knows the field's id from its props, not from the form's module.
-  expect(scripts.filter((url) => /\/(EstimateForm|useMailtoForm)-/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /\/(EstimateForm|useRequestForm)-/.test(url))).toEqual([]);
   await jump.click();
   await expect(page.getByRole("form", { name: /estimate/i }).getByLabel(/^Name/)).toBeFocused();
   await expect(page.locator('[data-island="EstimateForm"]')).toHaveAttribute("data-hydrated", "true");
@@ -277,7 +277,7 @@ test.describe("Preact takes over each island's prerendered HTML without changing
       // The forms get their code on first use: a visitor focusing a field.
       for (const form of await page.locator("[data-island-when=used] form").all()) {
         if (!(await form.isVisible())) continue;
-        await form.locator("input").first().focus();
+        await form.locator("input:visible").first().focus();
         await expect(form.locator("xpath=ancestor::*[@data-island]")).toHaveAttribute("data-hydrated", "true");
       }
       const hydrated = page.locator("[data-island][data-hydrated]");

@@ -10,6 +10,7 @@ import {
   expectedPolicy,
   expectEditor,
   expectEveryPage,
+  expectFormPostRefused,
   expectHashedFilesCached,
   expectNoPolicyViolation,
   expectOtherAddressesRedirect,
@@ -126,6 +127,10 @@ test("unknown paths answer 404 with the 404 page and its policy", async () => {
     expect(onePolicy(response, urlPath), urlPath).toBe(expectedPolicy("404.html"));
     expect(response.headers()["x-content-type-options"], urlPath).toBe("nosniff");
   }
+});
+
+test("a form's post is refused (405): nginx has no form inbox, so the page opens the mail draft", async () => {
+  expect(await expectFormPostRefused(api, httpsUrl)).toBe(405);
 });
 
 test("the editor at /admin has its own policy as the only one, and noindex", async () => {

@@ -1,7 +1,14 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { BUILT_PAGE_PATHS, hashedFiles } from "./built-pages";
 import { DESKTOP_WIDTH, gotoHydrated, PHONE_WIDTH, allIslandsReady, islandReady } from "./helpers";
+import { expectFormPostRefused } from "./hosting";
 import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
+import { loadContent } from "../../app/content/load";
+
+// Where a page may send a request: the mail app only, or, with the host's form inbox on, the site itself.
+const REQUEST_DIRECTIVES = loadContent().forms.inbox
+  ? ["connect-src 'self';", "form-action 'self'"]
+  : ["connect-src 'none';", "form-action mailto:"];
 
 // Every page of the build plus an unknown path (served with the 404 page), under the headers
 // of the project's own server (build/serve.json, generated from scripts/headers/definition.mjs).
@@ -49,7 +56,7 @@ function expectPageHeaders(response: Response | null, path: string) {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self' mailto:",
+    ...REQUEST_DIRECTIVES,
     `frame-src ${MAP_ORIGIN}`,
   ]) {
     expect(csp, path).toContain(directive);
@@ -145,6 +152,13 @@ test.describe("Content-Security-Policy and security headers", () => {
     );
     expect(blocked).toBe("script-src-elem");
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test("a form's post is refused (405): the project's server has no form inbox, so the page opens the mail draft", async ({
+    request,
+    baseURL,
+  }) => {
+    expect(await expectFormPostRefused(request, baseURL!)).toBe(405);
   });
 
   test("hashed files are cached for a year and the 404 answers with its own policy", async ({ request }) => {

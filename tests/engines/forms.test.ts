@@ -1,11 +1,12 @@
 // The estimate form (home) and the quote form (/contact) in this engine: a required field left empty
 // stops the draft; filled in, the page hands the mail app a draft whose subject and body are what the
-// visitor typed, clears the fields and shows the confirmation.
+// visitor typed, clears the fields and shows the confirmation, which keeps the request: the same draft
+// in Gmail and Outlook on the web, and Copy request.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { ESTIMATE_SUBJECT, NOT_GIVEN, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
 import { openEngine, type EnginePage } from "./engine";
-import { expectNoErrors, gotoHydrated, PATH, readDraft, until, WIDTHS } from "./steps";
+import { byText, expectNoErrors, gotoHydrated, PATH, readDraft, until, WIDTHS } from "./steps";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
@@ -66,6 +67,50 @@ const confirmation = (form: string) =>
       tel: status?.querySelector("a[href^='tel:']")?.getAttribute("href") ?? null,
     };
   }, form);
+
+/**
+ * The request kept in the confirmation: what its Gmail and Outlook links carry (recipient, subject,
+ * body), that the page asked no other site for anything before a click, and that Copy request copied.
+ */
+async function expectRequestKept(form: string, draft: ReturnType<typeof readDraft>) {
+  const kept = await page.evaluate((formCss) => {
+    const status = document.querySelector(formCss)?.parentElement?.querySelector("[role=status]");
+    const link = (name: string) =>
+      [...(status?.querySelectorAll("a") ?? [])].find((a) => a.textContent?.trim() === name)?.href ?? "";
+    const otherSites = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).origin !== location.origin);
+    return { gmail: link("Open in Gmail"), outlook: link("Open in Outlook"), otherSites };
+  }, form);
+  const body = draft.lines.join("\r\n");
+  for (const [name, href, subjectKey] of [
+    ["Gmail", kept.gmail, "su"],
+    ["Outlook", kept.outlook, "subject"],
+  ] as const) {
+    const url = new URL(href);
+    expect([url.searchParams.get("to"), url.searchParams.get(subjectKey), url.searchParams.get("body")], name).toEqual([
+      draft.to,
+      draft.subject,
+      body,
+    ]);
+  }
+  expect(kept.otherSites, "no other site asked before a click").toEqual([]);
+  await page.click(await byText(page, "[role=status] button", "Copy request"));
+  const said = () =>
+    page.evaluate(
+      (formCss) =>
+        document.querySelector(formCss)?.parentElement?.querySelector("[role=status] li [aria-live]")?.textContent ??
+        "",
+      form,
+    );
+  let result = await said();
+  for (let tries = 0; tries < 20 && result === ""; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    result = await said();
+  }
+  expect(result, "Copy request").toBe("Copied.");
+}
 
 /** Submits with the form's own button, as a visitor would. */
 async function send(form: string) {
@@ -152,6 +197,7 @@ for (const { width, height } of WIDTHS) {
       expect(shown.text).toContain(site.contact.email);
       expect(shown.text).toContain(site.contact.phone.display);
       expect(shown.tel).toBe(`tel:${site.contact.phone.tel}`);
+      await expectRequestKept(form, draft);
       await expectNoErrors(page, `${PATH.home} estimate form`);
     });
 
@@ -199,6 +245,7 @@ for (const { width, height } of WIDTHS) {
       expect(shown.visible).toBe(true);
       expect(shown.text).toContain(site.contact.email);
       expect(shown.tel).toBe(`tel:${site.contact.phone.tel}`);
+      await expectRequestKept(form, draft);
       await expectNoErrors(page, `${PATH.contact} quote form`);
     });
   });

@@ -2,8 +2,16 @@ import { useState } from "react";
 
 type Result = "idle" | "copied" | "failed";
 
+interface Props {
+  text: string;
+  label: string;
+  className?: string;
+  /** What the button is for, shown beside it (before the result, so the result reads last). */
+  description?: string;
+}
+
 /** Copies a text; where the clipboard is unavailable, asks the visitor to copy it by hand. */
-export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+export function CopyButton({ text, label, className, description }: Props) {
   const [result, setResult] = useState<Result>("idle");
 
   async function copy() {
@@ -22,6 +30,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
       <button type="button" onClick={copy} className={className}>
         {label}
       </button>
+      {description && <span>{description}</span>}
       <span aria-live="polite" className="text-sm">
         {result === "copied" && "Copied."}
         {result === "failed" && "Copying did not work here: select the text and copy it yourself."}

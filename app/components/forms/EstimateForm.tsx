@@ -5,7 +5,8 @@ import { FormFeedback } from "./FormFeedback";
 import { SelectField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { PROPERTY_TYPES, SERVICE_CHOICES } from "./options";
-import { noScriptMailto, useMailtoForm } from "./useMailtoForm";
+import { InboxFields, nativeSubmit } from "./inbox";
+import { useRequestForm } from "./useRequestForm";
 
 const FIELDS = [
   "name",
@@ -45,7 +46,7 @@ export function EstimateForm({
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { formProps, statusRef, phase, openShortened, errors } = useMailtoForm(FIELDS, (values) =>
+  const { formProps, statusRef, phase, openShortened, errors } = useRequestForm(FIELDS, (values) =>
     estimateDraft(contact.email, values),
   );
 
@@ -57,11 +58,12 @@ export function EstimateForm({
       {intro && <p className="mt-2 text-ink-muted">{intro}</p>}
       <form
         {...formProps}
-        {...noScriptMailto(ESTIMATE_SUBJECT)}
+        {...nativeSubmit("estimate", ESTIMATE_SUBJECT)}
         id={formId}
         aria-labelledby={headingId}
         className="mt-4 grid gap-4 @md:grid-cols-2"
       >
+        <InboxFields formName="estimate" idPrefix={formId} />
         <TextField
           id={fieldId("name")}
           name="name"

@@ -1,9 +1,10 @@
 import type { Ref } from "react";
+import { PostedConfirmation } from "./PostedConfirmation";
 import { SentConfirmation } from "./SentConfirmation";
 import { ShortenedNotice } from "./ShortenedNotice";
-import type { useMailtoForm } from "./useMailtoForm";
+import type { useRequestForm } from "./useRequestForm";
 
-type Props = Pick<ReturnType<typeof useMailtoForm>, "phase" | "openShortened"> & { ref: Ref<HTMLDivElement> };
+type Props = Pick<ReturnType<typeof useRequestForm>, "phase" | "openShortened"> & { ref: Ref<HTMLDivElement> };
 
 /**
  * The live region under a form. It is always in the page, so screen readers
@@ -12,8 +13,12 @@ type Props = Pick<ReturnType<typeof useMailtoForm>, "phase" | "openShortened"> &
 export function FormFeedback({ phase, openShortened, ref }: Props) {
   return (
     <div ref={ref} role="status" aria-live="polite" tabIndex={-1} className="mt-4 outline-none empty:hidden">
+      {phase.kind === "sending" && <p className="font-semibold">Sending your request&hellip;</p>}
       {phase.kind === "confirmShortened" && <ShortenedNotice fullMessage={phase.fullMessage} onOpen={openShortened} />}
-      {phase.kind === "sent" && <SentConfirmation shortened={phase.shortened} />}
+      {phase.kind === "sent" && (
+        <SentConfirmation shortened={phase.shortened} draft={phase.draft} postFailed={phase.postFailed} />
+      )}
+      {phase.kind === "posted" && <PostedConfirmation />}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { FormFeedback } from "./FormFeedback";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { STATES } from "./options";
-import { noScriptMailto, useMailtoForm } from "./useMailtoForm";
+import { InboxFields, nativeSubmit } from "./inbox";
+import { useRequestForm } from "./useRequestForm";
 
 const FIELDS = [
   "firstName",
@@ -43,7 +44,7 @@ export function QuoteForm({
   const fieldId = (name: string) => `${formId}-${name}`;
   const headingId = `${formId}-heading`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { formProps, statusRef, phase, openShortened, errors } = useMailtoForm(
+  const { formProps, statusRef, phase, openShortened, errors } = useRequestForm(
     FIELDS,
     (values) => quoteDraft(contact.email, values),
     "message",
@@ -59,11 +60,12 @@ export function QuoteForm({
       </div>
       <form
         {...formProps}
-        {...noScriptMailto(QUOTE_SUBJECT)}
+        {...nativeSubmit("quote", QUOTE_SUBJECT)}
         id={formId}
         aria-labelledby={headingId}
         className="mt-4 grid gap-4 @md:grid-cols-2"
       >
+        <InboxFields formName="quote" idPrefix={formId} />
         <TextField
           id={fieldId("firstName")}
           name="firstName"

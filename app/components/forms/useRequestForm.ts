@@ -1,12 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { contact } from "~/content";
-import { buildMailto, mailtoFormAction, type MailDraft } from "~/lib/mailto";
+import { forms } from "~/content";
+import { buildMailto, type MailDraft } from "~/lib/mailto";
 import { openMailto } from "./openMailto";
+import { postToInbox } from "./postToInbox";
+
+/** How the request left, for the confirmation: by the mail draft (after the inbox refused it, when on), or the inbox. */
+interface Mailed {
+  draft: MailDraft;
+  /** True when the host's form inbox refused the request first or could not be reached. */
+  postFailed: boolean;
+}
 
 type Phase =
   | { kind: "idle" }
-  | { kind: "confirmShortened"; href: string; fullMessage: string }
-  | { kind: "sent"; shortened: boolean };
+  | { kind: "sending" }
+  | ({ kind: "confirmShortened"; href: string; fullMessage: string } & Mailed)
+  | ({ kind: "sent"; shortened: boolean } & Mailed)
+  | { kind: "posted" };
 
 /** Reads the named fields of a form as strings ('' for a missing one). */
 function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
@@ -15,11 +25,11 @@ function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]
 }
 
 /**
- * Submit handling shared by the estimate and quote forms: build the link,
- * ask first if the message had to be cut, open the draft, clear the fields
- * and show the confirmation.
+ * Submit handling shared by the estimate and quote forms. With the host's form inbox on, post the
+ * request there; without it, or when the post fails, build the mail link, ask first if the message
+ * had to be cut, open the draft. Then clear the fields and show the confirmation.
  */
-export function useMailtoForm<K extends string>(
+export function useRequestForm<K extends string>(
   names: readonly K[],
   toDraft: (values: Record<K, string>) => MailDraft,
   messageField?: K,
@@ -35,11 +45,31 @@ export function useMailtoForm<K extends string>(
     if (phase.kind === "confirmShortened") statusRef.current?.focus();
   }, [phase.kind]);
 
-  function open(href: string, shortened: boolean) {
-    openMailto(href);
+  function clear() {
     formRef.current?.reset();
     setErrors({});
-    setPhase({ kind: "sent", shortened });
+  }
+
+  function open(href: string, shortened: boolean, mailed: Mailed) {
+    openMailto(href);
+    clear();
+    setPhase({ kind: "sent", shortened, ...mailed });
+  }
+
+  function mail(values: Record<K, string>, postFailed: boolean) {
+    const draft = toDraft(values);
+    const { href, shortened } = buildMailto(draft);
+    if (shortened) {
+      setPhase({
+        kind: "confirmShortened",
+        href,
+        fullMessage: messageField ? values[messageField] : "",
+        draft,
+        postFailed,
+      });
+    } else {
+      open(href, false, { draft, postFailed });
+    }
   }
 
   /** A field the browser refused on a send ('invalid' does not bubble: caught on the way down). */
@@ -50,20 +80,24 @@ export function useMailtoForm<K extends string>(
     setErrors((known) => ({ ...known, [name]: field.validationMessage }));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = readFields(event.currentTarget, names);
-    const { href, shortened } = buildMailto(toDraft(values));
-    if (shortened) {
-      setPhase({ kind: "confirmShortened", href, fullMessage: messageField ? values[messageField] : "" });
+    if (phase.kind === "sending") return;
+    const form = event.currentTarget;
+    const values = readFields(form, names);
+    if (!forms.inbox) return mail(values, false);
+    setPhase({ kind: "sending" });
+    if (await postToInbox(form)) {
+      clear();
+      setPhase({ kind: "posted" });
     } else {
-      open(href, false);
+      mail(values, true);
     }
   }
 
   function openShortened() {
     if (phase.kind !== "confirmShortened") return;
-    open(phase.href, true);
+    open(phase.href, true, { draft: phase.draft, postFailed: phase.postFailed });
     // The button that had focus is gone; keep the visitor at the confirmation.
     statusRef.current?.focus();
   }
@@ -85,9 +119,4 @@ export function useMailtoForm<K extends string>(
   /** What the <form> element needs: spread it onto the form. */
   const formProps = { ref: formRef, onSubmit, onInput, onInvalidCapture };
   return { formProps, statusRef, phase, openShortened, errors };
-}
-
-/** Without JavaScript the browser itself opens a draft to the company, with the fields as the body. */
-export function noScriptMailto(subject: string) {
-  return { action: mailtoFormAction(contact.email, subject), method: "post", encType: "text/plain" } as const;
 }

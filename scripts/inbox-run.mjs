@@ -1,0 +1,32 @@
+// Builds the site with the host's form inbox switched on (forms.inbox in a copy of content/) and
+// runs against that build the inbox's own spec, the specs of every host runtime the project tests
+// (its own server, nginx, Cloudflare's workerd), whose policy then allows the inbox's posts, and the
+// check that the islands take over the forms' HTML unchanged.
+// Usage: node scripts/inbox-run.mjs [playwright test args, replacing the spec list]
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { buildContentCopy, runSpecs } from "./content-copy-build.mjs";
+
+export const INBOX_SPECS = [
+  "tests/e2e/form-inbox.spec.ts",
+  "tests/e2e/security.spec.ts",
+  "tests/e2e/third-party.spec.ts",
+  "tests/e2e/nginx.spec.ts",
+  "tests/e2e/cloudflare-pages.spec.ts",
+];
+
+const env = await buildContentCopy(".cache/inbox", (content) => {
+  const file = path.join(content, "business.yml");
+  const doc = parseDocument(readFileSync(file, "utf8"));
+  doc.setIn(["forms", "inbox"], true);
+  writeFileSync(file, doc.toString());
+});
+
+const args = process.argv.slice(2);
+if (args.length) runSpecs(args, env);
+else {
+  runSpecs(INBOX_SPECS, env);
+  // The forms' hidden inbox fields must not make Preact change a node as it takes the HTML over.
+  runSpecs(["tests/e2e/islands.spec.ts", "--grep", "Preact takes over"], env);
+}

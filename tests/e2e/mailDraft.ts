@@ -1,0 +1,60 @@
+// What a test needs to send a request and read the mail draft it opens (forms, request copies, the inbox).
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Records every navigation the page asks for. A mailto: navigation opens no
+ * page and makes no HTTP request that page.route could see, but Chromium
+ * still reports it to the DevTools protocol.
+ */
+export async function captureNavigations(page: Page) {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  return urls;
+}
+
+/** The one mailto: link the page opened, read as a mail app would. */
+export async function mailtoOpened(urls: string[]) {
+  await expect.poll(() => urls.filter((u) => u.startsWith("mailto:")).length).toBe(1);
+  const href = urls.find((u) => u.startsWith("mailto:"))!;
+  const url = new URL(href);
+  return {
+    href,
+    to: decodeURIComponent(url.pathname),
+    keys: [...url.searchParams.keys()],
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
+}
+
+/** Fills the estimate form with one sample visitor; `skip` leaves that field empty. */
+export async function fillEstimate(form: Locator, skip?: string) {
+  const values: Record<string, string> = {
+    Name: "Jane O'Brien",
+    Phone: "(662) 555-0111",
+    Email: "jane@example.org",
+    Location: "Horn Lake & Memphis?",
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (label !== skip) await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByLabel(/^Property Type/).selectOption("Residential");
+  await form.getByLabel(/^Service Needed/).selectOption("Chain Link Fences");
+}
+
+/** The draft body of that visitor's estimate request. */
+export const ESTIMATE_BODY = [
+  "Hello,",
+  "",
+  "I would like to request a free estimate.",
+  "",
+  "Name: Jane O'Brien",
+  "Phone: (662) 555-0111",
+  "Email: jane@example.org",
+  "Location: Horn Lake & Memphis?",
+  "Property Type: Residential",
+  "Service Needed: Chain Link Fences",
+  "",
+  "Thank you!",
+].join("\r\n");
