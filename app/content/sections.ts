@@ -14,4 +14,5 @@ export {
   reviews,
   footer,
   badges,
+  pages,
 } from "virtual:site-content";

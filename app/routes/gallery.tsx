@@ -1,14 +1,15 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { ClosingCta } from "~/components/sections/ClosingCta";
+import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import { GalleryHero } from "./gallery/GalleryHero";
 
 export const meta = () =>
   pageMeta({
-    title: "Our Work: Fence Projects in DeSoto County",
-    description:
-      "Photos of wood, vinyl, metal and chain link fences, gates and decks we have built for neighbors in Olive Branch, Southaven, Hernando and Memphis.",
+    title: site.pages.gallery.title,
+    description: fillNumbers(site.pages.gallery.description, site.business),
     path: "/gallery",
   });
 

@@ -145,7 +145,7 @@ export function QuoteForm({
           label="State"
           autoComplete="address-level1"
           options={STATES}
-          defaultValue="MS"
+          defaultValue={STATES[0]!.value}
           markRequired
           required
         />
@@ -157,7 +157,7 @@ export function QuoteForm({
           inputMode="numeric"
           autoComplete="postal-code"
           pattern="[0-9]{5}(-[0-9]{4})?"
-          hint="5 digits, e.g. 38654"
+          hint={`5 digits, e.g. ${contact.address.postalCode}`}
           maxLength={10}
           markRequired
           required

@@ -1,4 +1,5 @@
-import { services } from "~/content";
+import { serviceAreas, services } from "~/content";
+import { US_STATES } from "~/content/usStates";
 
 export interface Choice {
   value: string;
@@ -19,7 +20,8 @@ export const SERVICE_CHOICES: readonly Choice[] = [
   choice("Fence Repair"),
 ];
 
-export const STATES: readonly Choice[] = [
-  { value: "MS", label: "Mississippi" },
-  { value: "TN", label: "Tennessee" },
-];
+/** The states of the towns served, in the order of the list: the first town's state is the default. */
+export const STATES: readonly Choice[] = [...new Set(serviceAreas.map((area) => area.state))].map((code) => ({
+  value: code,
+  label: US_STATES[code],
+}));
