@@ -3,16 +3,12 @@
 // that build. A spec that pins the sample's wording or counts fails here.
 // Usage: node scripts/fixture-run.mjs [playwright test args, replacing the spec list]
 import { spawnSync } from "node:child_process";
-import { cpSync, readdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { contentDir } from "../app/content/dir.mjs";
 import { findChromium, INSTALL_HINT } from "./browser.mjs";
+import { FIXTURE_WORK_DIR, prepareFixtureContent } from "./fixture-content.mjs";
 
-const FIXTURE_DIR = "tests/fixtures/content";
-/** Under the project, so the prerender finds node_modules. */
-const WORK_DIR = ".cache/fixture";
-const CONTENT = path.join(WORK_DIR, "content");
-const BUILD = path.join(WORK_DIR, "build");
+const BUILD = path.join(FIXTURE_WORK_DIR, "build");
 
 /** The specs that read what they expect from the content; each runs once more here. */
 export const CONTENT_DRIVEN_SPECS = [
@@ -35,11 +31,8 @@ if (!chromium) {
   process.exit(1);
 }
 
-rmSync(WORK_DIR, { recursive: true, force: true });
-cpSync(contentDir(), CONTENT, { recursive: true });
-for (const file of readdirSync(FIXTURE_DIR).filter((name) => name.endsWith(".yml"))) {
-  cpSync(path.join(FIXTURE_DIR, file), path.join(CONTENT, file));
-}
+rmSync(BUILD, { recursive: true, force: true });
+const CONTENT = prepareFixtureContent();
 
 // The pictures, fonts and sharing pictures npm test made already serve: they do not depend on the
 // files the fixture changes.
