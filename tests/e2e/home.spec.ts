@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { fillNumbers } from "../../app/content/pageTexts";
 import { formatHoursRow } from "../../app/lib/hours";
 import {
   collectErrors,
@@ -17,6 +18,7 @@ const site = loadContent();
 const TEL = `tel:${site.contact.phone.tel}`;
 
 const REVIEWS_HEADING = "What Our Neighbors Say";
+const SERVICE_AREA_HEADING = fillNumbers(site.pages.home.serviceAreaHeading, site.business);
 
 /** Every h2 on the page, in order: the hero has the h1, then one h2 per section. */
 const SECTION_HEADINGS = [
@@ -29,7 +31,7 @@ const SECTION_HEADINGS = [
   // Left out while the content has no reviews.
   ...(site.reviews.length > 0 ? [REVIEWS_HEADING] : []),
   "Built Right, and We Stand Behind It",
-  "Proudly Serving DeSoto County & Memphis",
+  SERVICE_AREA_HEADING,
   "Ready for a Fence You’ll Be Proud Of?",
 ];
 
@@ -218,7 +220,7 @@ test.describe("home page content", () => {
 
   test("service area: choosing a town marks it on the map and says how far we drive", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const areas = section(page, "Proudly Serving DeSoto County & Memphis");
+    const areas = section(page, SERVICE_AREA_HEADING);
     await areas.scrollIntoViewIfNeeded();
     // Its code loads as it comes near the screen: the buttons work once it has hydrated.
     await expect(page.locator('[data-island="ServiceAreaSection"]')).toHaveAttribute("data-hydrated", "true");
@@ -302,7 +304,7 @@ test.describe("lazy sections and fade-ins", () => {
 
     await gotoHydrated(page, "/");
     expect(requested(), "nothing is fetched for a section far below the screen").toBe(false);
-    const areas = section(page, "Proudly Serving DeSoto County & Memphis");
+    const areas = section(page, SERVICE_AREA_HEADING);
     await areas.scrollIntoViewIfNeeded();
     const spinner = page.getByRole("status").filter({ hasText: "Loading service area" });
     await expect(spinner).toBeVisible();
