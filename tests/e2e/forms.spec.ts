@@ -278,6 +278,6 @@ test.describe("without JavaScript", () => {
     expect(mail.subject).toBe("Fence Estimate Request");
     expect(mail.body).toContain("name=Jane O'Brien\r\n");
     expect(mail.body).toContain("location=Horn Lake\r\n");
-    expect(mail.body).toContain("serviceNeeded=Chain Link Fences\r\n");
+    expect(mail.body).toContain(`serviceNeeded=${SERVICE}\r\n`);
   });
 });

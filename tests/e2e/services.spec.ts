@@ -42,7 +42,7 @@ test.describe("services page", () => {
   test("hero has the estimate form and a clickable phone number", async ({ page }) => {
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/fences");
-    const hero = page.getByRole("region", { name: /Fences, Gates & Decks Built/ });
+    const hero = page.getByRole("region", { name: fillNumbers(site.pages.services.heading, site.business) });
     const call = hero.getByRole("link", { name: site.contact.phone.display });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
