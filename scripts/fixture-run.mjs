@@ -18,6 +18,9 @@ export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/footer.spec.ts",
   "tests/e2e/contact.spec.ts",
   "tests/e2e/seo.spec.ts",
+  "tests/e2e/forms.spec.ts",
+  "tests/e2e/gallery.spec.ts",
+  "tests/e2e/gallery-filter.spec.ts",
 ];
 
 function run(args, env) {

@@ -146,7 +146,14 @@ const pages = z.object({
     /** The first paragraph of the section under the hero. */
     overview: paragraph,
   }),
-  gallery: z.object({ ...pageBase, description: pageDescription, heading, intro: paragraph }),
+  gallery: z.object({
+    ...pageBase,
+    description: pageDescription,
+    heading,
+    intro: paragraph,
+    /** The sentence over the photos. */
+    projectsIntro: paragraph,
+  }),
   contact: z.object({
     ...pageBase,
     description: pageDescription,

@@ -18,7 +18,7 @@ export default function Gallery() {
   return (
     <>
       <GalleryHero />
-      <Island name="ProjectsSection" props={{}} />
+      <Island name="ProjectsSection" props={{ intro: fillNumbers(site.pages.gallery.projectsIntro, site.business) }} />
       <BelowFold>
         <ClosingCta heading="Want a Fence Like These?" />
       </BelowFold>
