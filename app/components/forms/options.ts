@@ -1,4 +1,4 @@
-import { serviceAreas, services } from "~/content";
+import { decks, serviceAreas, services } from "~/content";
 import { US_STATES } from "~/content/usStates";
 
 export interface Choice {
@@ -11,14 +11,12 @@ const choice = (label: string): Choice => ({ value: label, label });
 export const PROPERTY_TYPES: readonly Choice[] = ["Residential", "Commercial", "Industrial"].map(choice);
 
 /**
- * The services on /fences (from the content module), plus the two kinds of
- * work the company also does that have no section of their own there.
+ * The services on /fences and the decks card (from the content module), plus repairs, which every
+ * fence company does; each once, should a service be named the same.
  */
 export const SERVICE_CHOICES: readonly Choice[] = [
-  ...services.map((s) => choice(s.title)),
-  choice("Decks"),
-  choice("Fence Repair"),
-];
+  ...new Set([...services.map((s) => s.title), decks.title, "Fence Repair"]),
+].map(choice);
 
 /** The states of the towns served, in the order of the list: the first town's state is the default. */
 export const STATES: readonly Choice[] = [...new Set(serviceAreas.map((area) => area.state))].map((code) => ({
