@@ -92,7 +92,7 @@ const SCRIPT_AT_LOAD: Record<string, Record<Width, number>> = {
 const SCRIPT_ON_FIRST_USE: Record<string, Record<Width, Record<string, number>>> = {
   "/": {
     phone: { MobileMenu: 15_100, EstimateForm: 15_600, ServiceAreaSection: 13_500, MapFacade: 11_800 },
-    desktop: { EstimateForm: 4_700, ServiceAreaSection: 4_200, MapFacade: 4_200 },
+    desktop: { EstimateForm: 4_700, ServiceAreaSection: 4_500, MapFacade: 4_500 },
   },
   "/fences": {
     phone: {
@@ -103,18 +103,18 @@ const SCRIPT_ON_FIRST_USE: Record<string, Record<Width, Record<string, number>>>
       FaqAccordionIsland: 14_300,
       MapFacade: 11_800,
     },
-    desktop: { EstimateForm: 4_700, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_400, MapFacade: 3_300 },
+    desktop: { EstimateForm: 4_700, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_800, MapFacade: 3_700 },
   },
   "/gallery": {
     // The form sits just above the gallery: the gallery loads with it.
     phone: { MobileMenu: 15_100, EstimateForm: 32_200, ProjectsSection: 26_300, MapFacade: 11_800 },
-    desktop: { EstimateForm: 4_700, MapFacade: 1_900 },
+    desktop: { EstimateForm: 4_700, MapFacade: 2_200 },
   },
   "/contact": {
     phone: { MobileMenu: 15_100, QuoteForm: 15_600, MapFacade: 11_800 },
-    desktop: { QuoteForm: 4_700, MapFacade: 1_900 },
+    desktop: { QuoteForm: 5_300, MapFacade: 2_200 },
   },
-  "404": { phone: { MobileMenu: 6_900, MapFacade: 3_600 }, desktop: {} },
+  "404": { phone: { MobileMenu: 6_900, MapFacade: 3_900 }, desktop: {} },
 };
 
 const WIDTHS = { phone: PHONE_WIDTH, desktop: DESKTOP_WIDTH } as const;

@@ -4,7 +4,7 @@ import { QUOTE_SUBJECT, quoteDraft, type QuoteRequest } from "~/lib/requestDraft
 import { FormFeedback } from "./FormFeedback";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
-import { STATES } from "./options";
+import { STATES } from "./states";
 import { noScriptMailto, useMailtoForm } from "./useMailtoForm";
 
 const FIELDS = [
