@@ -21,7 +21,10 @@ describe("page texts (content/pages.yml)", () => {
 
   it("refuse braces around any other name, naming the field, as the editor's pattern does", () => {
     const content = loadContent();
-    const broken = { ...content, pages: { ...content.pages, home: { ...content.pages.home, intro: "In {days} days" } } };
+    const broken = {
+      ...content,
+      pages: { ...content.pages, home: { ...content.pages.home, intro: "In {days} days" } },
+    };
     const result = contentSchema.safeParse(broken);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
