@@ -1,5 +1,5 @@
-// Builds the site from a second company's content (tests/fixtures/content, laid over a copy of
-// content/ for the pictures and the gallery) and runs the content-driven end-to-end specs against
+// Builds the site from a second company's content (tests/fixtures/content, its gallery photos
+// included, laid over a copy of content/ for the other pictures) and runs the content-driven end-to-end specs against
 // that build. A spec that pins the sample's wording or counts fails here.
 // Usage: node scripts/fixture-run.mjs [playwright test args, replacing the spec list]
 import { spawnSync } from "node:child_process";
@@ -25,9 +25,9 @@ export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/budgets.spec.ts",
 ];
 
-function run(args, env) {
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status || 1);
+/** Runs a node script with env added; its exit status (0 when it passed). */
+function run(args, env = {}) {
+  return spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 }
 
 const chromium = await findChromium({ headlessShell: true });
@@ -37,23 +37,34 @@ if (!chromium) {
 }
 
 rmSync(BUILD, { recursive: true, force: true });
-const CONTENT = prepareFixtureContent();
-
-// The pictures, fonts and sharing pictures npm test made already serve: they do not depend on the
-// files the fixture changes.
-const env = { CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, E2E_CHROMIUM: chromium };
-run(["node_modules/@react-router/dev/bin.js", "build"], env);
-run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
+const CONTENT = await prepareFixtureContent();
 
 /** Tests in those specs that do not depend on the content (motion, video, axe): they ran once already. */
 const NOT_CONTENT_DRIVEN = "process video|axe|fades move nothing|reduced motion";
 
+// The fixture's gallery (its own photos and their entries) goes through the image step into the
+// app's picture lists (app/generated); the fonts and sharing pictures npm test made already serve.
+// The image step then runs again on content/, whatever happened: the lists are the sample's again,
+// and the fixture's extra pictures are removed (the sample's come from the cache).
+const env = { CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, E2E_CHROMIUM: chromium };
 const args = process.argv.slice(2);
-run(
-  [
-    "node_modules/@playwright/test/cli.js",
-    "test",
-    ...(args.length ? args : [...CONTENT_DRIVEN_SPECS, "--grep-invert", NOT_CONTENT_DRIVEN]),
-  ],
-  env,
-);
+let status = 0;
+try {
+  status =
+    run(["scripts/images/run.mjs"], env) ||
+    run(["node_modules/@react-router/dev/bin.js", "build"], env) ||
+    run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env) ||
+    run(
+      [
+        "node_modules/@playwright/test/cli.js",
+        "test",
+        ...(args.length ? args : [...CONTENT_DRIVEN_SPECS, "--grep-invert", NOT_CONTENT_DRIVEN]),
+      ],
+      env,
+    );
+} finally {
+  const restored = run(["scripts/images/run.mjs"]);
+  if (restored !== 0) console.error("fixture-run: the image step on content/ failed: run npm run images");
+  status ||= restored;
+}
+process.exit(status);

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { prepareFixtureContent } from "./fixture-content.mjs";
 
-const env = { ...process.env, CONTENT_DIR: prepareFixtureContent() };
+const env = { ...process.env, CONTENT_DIR: await prepareFixtureContent() };
 const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...process.argv.slice(2)], {
   stdio: "inherit",
   env,
