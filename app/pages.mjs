@@ -6,8 +6,11 @@
 /**
  * @typedef {object} SocialImage The page's sharing picture (Open Graph / Twitter card).
  * @property {string} slug File name under public/og/, without extension.
- * @property {string} headline The large line on the picture (and the core of its alt text).
+ * @property {PageTexts} texts The page's entry in content/pages.yml, whose shareHeadline is the
+ *   large line on the picture (and the core of its alt text).
  */
+
+/** @typedef {keyof import("./content/schema").SiteContent["pages"]} PageTexts */
 
 export const publicPages = /** @type {const} */ ([
   {
@@ -37,15 +40,15 @@ export const publicPages = /** @type {const} */ ([
 ]);
 
 /**
- * Each public page's sharing picture, by path. Kept apart from the list so that the islands that
- * read the list (the header's links) do not download the pictures' headlines.
+ * Each public page's sharing picture and its texts in content/pages.yml, by path. Kept apart from
+ * the list so that the islands that read the list (the header's links) stay as small as they are.
  * @satisfies {Record<PublicPath, SocialImage>}
  */
 export const socialImages = /** @type {const} */ ({
-  "/": { slug: "home", headline: "Great Fences Make Better Neighbors!" },
-  "/fences": { slug: "fences", headline: "Wood, Vinyl, Metal & Chain Link Fences" },
-  "/gallery": { slug: "gallery", headline: "Fences We’ve Built for Our Neighbors" },
-  "/contact": { slug: "contact", headline: "Free, No-Obligation Fence Quotes" },
+  "/": { slug: "home", texts: "home" },
+  "/fences": { slug: "fences", texts: "services" },
+  "/gallery": { slug: "gallery", texts: "gallery" },
+  "/contact": { slug: "contact", texts: "contact" },
 });
 
 /**

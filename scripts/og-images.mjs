@@ -185,9 +185,9 @@ export async function renderSocialImages() {
   const cached = new Set(await readdir(CACHE_DIR));
 
   const results = [];
-  for (const { slug, headline } of Object.values(socialImages)) {
+  for (const { slug, texts } of Object.values(socialImages)) {
     const card = {
-      headline,
+      headline: site.pages[texts].shareHeadline,
       businessName: site.business.name,
       phone: site.contact.phone.display,
       place: `${site.contact.address.locality}, ${site.contact.address.region}`,

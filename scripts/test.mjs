@@ -13,6 +13,8 @@ const stages = [
   ["lint", ["node_modules/eslint/bin/eslint.js", "."]],
   ["format check", ["node_modules/prettier/bin/prettier.cjs", "--check", "."]],
   ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
+  // The same against another company's content (tests/fixtures): no test may pin the sample's.
+  ["unit tests on other content", ["scripts/fixture-unit.mjs"]],
   ["production build", ["scripts/build.mjs"]],
   // A second build, of a changed copy of content/ in a temporary folder (tests/build).
   ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],

@@ -11,6 +11,7 @@ export const CONTENT_FILES = {
   "process.yml": ["process"],
   "reviews.yml": ["reviews"],
   "gallery.yml": ["gallery"],
+  "pages.yml": ["pages"],
 } as const satisfies Record<string, readonly (keyof ContentFiles)[]>;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;

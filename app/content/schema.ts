@@ -3,6 +3,8 @@ import { GALLERY_TYPES } from "./galleryTypes.mjs";
 import type { GalleryType } from "./galleryTypes.mjs";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
+import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
+import { US_STATE_CODES } from "./usStates.ts";
 
 /**
  * The shape of everything the owner can edit. Validated when the site is
@@ -123,6 +125,65 @@ const galleryPhoto = z.object({
   type: z.enum(GALLERY_TYPES).optional(),
 });
 
+/** A page text: braces only around {installDays} or {projectsCompleted}, numbers that have one field each. */
+const withPlaceholders = (max: number) =>
+  nonEmpty.max(max, `must be at most ${max} characters`).regex(new RegExp(PLACEHOLDER_PATTERN), PLACEHOLDER_MESSAGE);
+
+/** What every page has: its title in search results and tabs, and the headline of its sharing picture. */
+const pageBase = {
+  /** The page's own title; " | " and the short name follow it. */
+  title: nonEmpty.max(
+    PAGE_TEXT_LIMITS.title,
+    `must be at most ${PAGE_TEXT_LIMITS.title} characters (search results cut a longer title)`,
+  ),
+  /** The large line on the picture shown when the page is shared (and its alt text). */
+  shareHeadline: nonEmpty.max(
+    PAGE_TEXT_LIMITS.shareHeadline,
+    `must be at most ${PAGE_TEXT_LIMITS.shareHeadline} characters (the sharing picture holds three lines)`,
+  ),
+};
+const pageDescription = withPlaceholders(PAGE_TEXT_LIMITS.description);
+const heading = withPlaceholders(PAGE_TEXT_LIMITS.heading);
+const paragraph = withPlaceholders(PAGE_TEXT_LIMITS.paragraph);
+
+/** Each page's titles, headings and the sentences that name the region, its services or its numbers. */
+const pages = z.object({
+  home: z.object({
+    ...pageBase,
+    /** The hero's large heading and the sentence under it. */
+    heading,
+    intro: paragraph,
+    /** Label of the town count in the About section ("6 towns served around ..."). */
+    townsServed: heading,
+    /** The last reason in "Why choose us". */
+    familyReason: paragraph,
+    /** Heading of the service-area section with the map. */
+    serviceAreaHeading: heading,
+  }),
+  services: z.object({
+    ...pageBase,
+    description: pageDescription,
+    heading,
+    intro: paragraph,
+    /** The first paragraph of the section under the hero. */
+    overview: paragraph,
+  }),
+  gallery: z.object({
+    ...pageBase,
+    description: pageDescription,
+    heading,
+    intro: paragraph,
+    /** The sentence over the photos. */
+    projectsIntro: paragraph,
+  }),
+  contact: z.object({
+    ...pageBase,
+    description: pageDescription,
+    /** Heading of the moving photo strip. */
+    projectsHeading: heading,
+  }),
+});
+
 export const contentSchema = z.object({
   business: z.object({
     name: nonEmpty,
@@ -177,7 +238,8 @@ export const contentSchema = z.object({
     "serviceAreas",
     z.object({
       name: nonEmpty,
-      state: z.enum(["MS", "TN"]),
+      /** Two-letter state code; the estimate forms offer the states of the towns, the first town's first. */
+      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS"),
       /** Map position of the town center. */
       lat: z.number().min(-90).max(90),
       lon: z.number().min(-180).max(180),
@@ -228,9 +290,11 @@ export const contentSchema = z.object({
     designCredit: z.object({ label: nonEmpty, name: nonEmpty }),
   }),
   badges: z.object({
-    cards: z.array(badge).min(1),
+    /** None is allowed for either list: the footer then shows the others, or no badge row at all. */
+    cards: z.array(badge).default([]),
     reviews: z.array(badge).default([]),
   }),
+  pages,
   /** Read by the image step (it makes the gallery list), so it is not part of what pages import. */
   gallery: z
     .object({

@@ -15,4 +15,5 @@ export {
   reviews,
   footer,
   badges,
+  pages,
 } from "virtual:site-content";

@@ -16,6 +16,7 @@ declare module "virtual:site-content" {
   export const reviews: SiteContent["reviews"];
   export const footer: SiteContent["footer"];
   export const badges: SiteContent["badges"];
+  export const pages: SiteContent["pages"];
   /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
   export const siteOrigin: string;
 }

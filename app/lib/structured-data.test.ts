@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentFileOf, loadContent } from "~/content/load";
 import type { SiteContentInput } from "~/content/schema";
+import { US_STATES } from "~/content/usStates";
 import { parseContent } from "~/content/validate";
 import { breadcrumbList, faqPage, localBusiness, pageStructuredData } from "./structured-data";
 
@@ -33,43 +34,51 @@ describe("localBusiness", () => {
       image: "https://fences.test/og/home.jpg",
       address: {
         "@type": "PostalAddress",
-        addressLocality: "Olive Branch",
-        addressRegion: "MS",
-        postalCode: "38654",
+        addressLocality: content.contact.address.locality,
+        addressRegion: content.contact.address.region,
+        postalCode: content.contact.address.postalCode,
         addressCountry: "US",
       },
-      sameAs: content.social.map((s) => s.url),
     });
+    if (content.social.length > 0) expect(ld.sameAs).toEqual(content.social.map((s) => s.url));
+    else expect(ld).not.toHaveProperty("sameAs");
     expect(ld).not.toHaveProperty("priceRange");
     expect(ld).not.toHaveProperty("aggregateRating");
     expect(ld).not.toHaveProperty("review");
   });
 
-  it("gives Mon-Sat 7:00-19:00 and Sunday closed (opens = closes = 00:00)", () => {
-    const ld = roundTrip(localBusiness(contentWith(), ORIGIN));
-    expect(ld.openingHoursSpecification).toEqual([
-      {
+  it("gives each row of the opening hours, a closed one as opens = closes = 00:00", () => {
+    const content = contentWith();
+    const ld = roundTrip(localBusiness(content, ORIGIN));
+    expect(content.contact.hours.some((row) => "closed" in row)).toBe(true);
+    expect(ld.openingHoursSpecification).toEqual(
+      content.contact.hours.map((row) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "07:00",
-        closes: "19:00",
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "07:00", closes: "19:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "00:00", closes: "00:00" },
-    ]);
+        dayOfWeek: row.days,
+        ...("closed" in row ? { opens: "00:00", closes: "00:00" } : { opens: row.opens, closes: row.closes }),
+      })),
+    );
   });
 
-  it("serves the six places, each a City in its State", () => {
-    const ld = roundTrip(localBusiness(contentWith(), ORIGIN));
+  it("serves every town of the content, each a City in its State, named in full", () => {
+    const content = contentWith();
+    const ld = roundTrip(localBusiness(content, ORIGIN));
     const areas = ld.areaServed as { "@type": string; name: string; containedInPlace: { name: string } }[];
-    expect(areas.map((a) => `${a["@type"]} ${a.name}, ${a.containedInPlace.name}`)).toEqual([
-      "City Olive Branch, Mississippi",
-      "City Southaven, Mississippi",
-      "City Hernando, Mississippi",
-      "City Horn Lake, Mississippi",
-      "City Byhalia, Mississippi",
-      "City Memphis, Tennessee",
-    ]);
+    expect(areas.map((a) => `${a["@type"]} ${a.name}, ${a.containedInPlace.name}`)).toEqual(
+      content.serviceAreas.map((area) => `City ${area.name}, ${US_STATES[area.state]}`),
+    );
+    expect(areas.every((a) => a.containedInPlace.name.length > 2)).toBe(true);
+  });
+
+  it("leaves sameAs out when the business has no social pages", () => {
+    const ld = roundTrip(
+      localBusiness(
+        contentWith((c) => void (c.social = [])),
+        ORIGIN,
+      ),
+    );
+    expect(ld).not.toHaveProperty("sameAs");
+    expect(ld.name).toBeTruthy();
   });
 
   it("follows a change of phone, e-mail, hours and social links in the content", () => {
@@ -113,7 +122,7 @@ describe("faqPage", () => {
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.url).toBe("https://fences.test/fences");
     const questions = ld.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions).toHaveLength(6);
+    expect(questions).toHaveLength(content.faq.length);
     expect(questions[0]!.name).toBe("Can you build a fence on a slope?");
     expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(content.faq.map((f) => f.answer));
   });

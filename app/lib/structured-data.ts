@@ -17,13 +17,9 @@ import type {
   Thing,
 } from "schema-dts";
 import type { HoursRow, SiteContent } from "~/content";
+import { US_STATES } from "~/content/usStates";
 import { publicPages } from "~/pages.mjs";
 import { socialImageFor, socialImagePath } from "./social-images";
-
-const STATE_NAMES: Record<SiteContent["serviceAreas"][number]["state"], string> = {
-  MS: "Mississippi",
-  TN: "Tennessee",
-};
 
 function absolute(path: string, origin: string): string {
   return new URL(path, origin).href;
@@ -53,7 +49,7 @@ function areaServed(content: SiteContent): City[] {
   return content.serviceAreas.map((area) => ({
     "@type": "City",
     name: area.name,
-    containedInPlace: { "@type": "State", name: STATE_NAMES[area.state] },
+    containedInPlace: { "@type": "State", name: US_STATES[area.state] },
     geo: { "@type": "GeoCoordinates", latitude: area.lat, longitude: area.lon },
   }));
 }
@@ -81,7 +77,8 @@ export function localBusiness(content: SiteContent, origin: string): HomeAndCons
     },
     openingHoursSpecification: openingHours(contact.hours),
     areaServed: areaServed(content),
-    sameAs: content.social.map((s) => s.url),
+    // No social pages: no sameAs at all, rather than an empty list.
+    ...(content.social.length > 0 ? { sameAs: content.social.map((s) => s.url) } : {}),
   };
 }
 

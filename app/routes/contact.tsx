@@ -1,4 +1,6 @@
 import { BelowFold } from "~/components/layout/BelowFold";
+import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { pageMeta } from "~/lib/meta";
 import { ContactDetails } from "./contact/ContactDetails";
 import { ContactHero } from "./contact/ContactHero";
@@ -6,9 +8,8 @@ import { ProjectStrip } from "./contact/ProjectStrip";
 
 export const meta = () =>
   pageMeta({
-    title: "Contact Us for a Free Fence Quote",
-    description:
-      "Call or write for a free, no-obligation fence, gate or deck quote in Olive Branch, DeSoto County and Greater Memphis.",
+    title: site.pages.contact.title,
+    description: fillNumbers(site.pages.contact.description, site.business),
     path: "/contact",
   });
 

@@ -2,6 +2,7 @@ import { BelowFold } from "~/components/layout/BelowFold";
 import { Reveal } from "~/components/motion/Reveal";
 import { ClosingCta } from "~/components/sections/ClosingCta";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { pageMeta } from "~/lib/meta";
 import { FaqSection } from "./fences/FaqSection";
 import { FinancingBanner } from "./fences/FinancingBanner";
@@ -13,9 +14,8 @@ import { SERVICES_FORM_ID, ServicesHero } from "./fences/ServicesHero";
 
 export const meta = () =>
   pageMeta({
-    title: "Wood, Vinyl, Metal & Chain Link Fences",
-    description:
-      "Wood, vinyl, metal and chain link fences and custom gates, installed in 1 to 3 days across DeSoto County and Memphis. Free estimates.",
+    title: site.pages.services.title,
+    description: fillNumbers(site.pages.services.description, site.business),
     path: "/fences",
   });
 

@@ -1,14 +1,15 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { ClosingCta } from "~/components/sections/ClosingCta";
+import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import { GalleryHero } from "./gallery/GalleryHero";
 
 export const meta = () =>
   pageMeta({
-    title: "Our Work: Fence Projects in DeSoto County",
-    description:
-      "Photos of wood, vinyl, metal and chain link fences, gates and decks we have built for neighbors in Olive Branch, Southaven, Hernando and Memphis.",
+    title: site.pages.gallery.title,
+    description: fillNumbers(site.pages.gallery.description, site.business),
     path: "/gallery",
   });
 
@@ -17,7 +18,7 @@ export default function Gallery() {
   return (
     <>
       <GalleryHero />
-      <Island name="ProjectsSection" props={{}} />
+      <Island name="ProjectsSection" props={{ intro: fillNumbers(site.pages.gallery.projectsIntro, site.business) }} />
       <BelowFold>
         <ClosingCta heading="Want a Fence Like These?" />
       </BelowFold>

@@ -1,5 +1,6 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import AboutSection from "./home/AboutSection";
@@ -12,12 +13,8 @@ import ProcessSection from "./home/ProcessSection";
 import ReviewsSection from "./home/ReviewsSection";
 import WhyChooseUs from "./home/WhyChooseUs";
 
-// The business's own town, as its address gives it: "Fence Company in Olive Branch, MS".
-export const meta = () =>
-  pageMeta({
-    title: `Fence Company in ${site.contact.address.locality}, ${site.contact.address.region}`,
-    path: "/",
-  });
+// The description is the business's own (business.yml), the default of every page.
+export const meta = () => pageMeta({ title: site.pages.home.title, path: "/" });
 
 // Plain prerendered HTML: none of these sections sends code to the browser, but the estimate form in
 // CallUsPanel and the service area (its town buttons), which are islands. The service area's code
@@ -34,7 +31,11 @@ export default function Home() {
         <ProcessSection />
         <ReviewsSection />
         <CommitmentSection />
-        <Island name="ServiceAreaSection" props={{}} label="service area" />
+        <Island
+          name="ServiceAreaSection"
+          props={{ heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business) }}
+          label="service area"
+        />
         <FinalCta />
       </BelowFold>
     </>

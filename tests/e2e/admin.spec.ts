@@ -206,6 +206,36 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
+  test("the owner changes a page title and a headline on the Pages screen; braces around another name are refused", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    const before = loadContent(CONTENT_DIR);
+
+    await page.getByText("Pages", { exact: true }).click();
+    const home = page.getByRole("group", { name: "Home page" });
+    await home
+      .getByRole("button", { name: /Expand|Home page/ })
+      .first()
+      .click();
+    const title = home.getByRole("textbox", { name: "Title", exact: true });
+    await expect(title).toHaveValue(before.pages.home.title);
+    await title.fill("Fence Builders in Shelby County");
+    const intro = home.getByRole("textbox", { name: "Sentence under the headline", exact: true });
+    await intro.fill("Fences in {days} days.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("May have braces only around {installDays} or {projectsCompleted}")).toBeVisible();
+    await intro.fill("Most homes are fenced in {installDays} days.");
+    await save(page);
+
+    const after = await savedContent(page);
+    const expected = structuredClone(before);
+    expected.pages.home.title = "Fence Builders in Shelby County";
+    expected.pages.home.intro = "Most homes are fenced in {installDays} days.";
+    expect(after).toEqual(expected);
+    expectOnlyTheSite(watch);
+  });
+
   test("a large photo uploaded to the gallery is scaled down, saved as WebP in the gallery folder and listed with its text", async ({
     page,
   }) => {
@@ -301,7 +331,7 @@ test.describe("the site editor at /admin", () => {
     const watch = await openEditor(page);
     for (const [name, size] of Object.entries({ desktop: DESKTOP_WIDTH, phone: PHONE_WIDTH })) {
       await page.setViewportSize(size);
-      for (const entry of ["faq", "business", "reviews"]) {
+      for (const entry of ["faq", "business", "reviews", "pages"]) {
         await page.goto(`/admin/#/collections/_singletons/entries/${entry}`);
         await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 15_000 });
         await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out

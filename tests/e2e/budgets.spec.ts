@@ -79,9 +79,11 @@ test.describe("byte budgets (first view, no interaction)", () => {
 // above, by page and screen width. Each island's code, and the sections of the content it reads, load
 // when it hydrates, never later: its first use. An island that brings others near the screen with it
 // counts theirs too. The figures are in docs/performance-budgets.md (scripts/script-weight.mjs prints
-// them); each budget is its figure plus 5%, rounded up to 100 bytes. The forms' grew by about 1.5 KB
-// when their confirmation came to keep the request (Gmail and Outlook links, Copy request) and the
-// forms learnt to post to the host's form inbox (docs/decisions/0013).
+// them); each budget is its figure plus 5%, rounded up to 100 bytes, for the shipped content. Content
+// that holds more (longer lists, longer texts) adds what its sections weigh beyond the shipped ones':
+// the budgets hold the site's code, and the owner's words grow it by their own weight only. The forms'
+// grew by about 1.5 KB when their confirmation came to keep the request (Gmail and Outlook links, Copy
+// request) and the forms learnt to post to the host's form inbox (docs/decisions/0013).
 const SCRIPT_AT_LOAD: Record<string, Record<Width, number>> = {
   "/": { phone: 2_600, desktop: 15_900 },
   "/fences": { phone: 2_600, desktop: 16_200 },
@@ -92,7 +94,7 @@ const SCRIPT_AT_LOAD: Record<string, Record<Width, number>> = {
 const SCRIPT_ON_FIRST_USE: Record<string, Record<Width, Record<string, number>>> = {
   "/": {
     phone: { MobileMenu: 15_100, EstimateForm: 17_200, ServiceAreaSection: 13_500, MapFacade: 11_800 },
-    desktop: { EstimateForm: 6_300, ServiceAreaSection: 4_200, MapFacade: 4_200 },
+    desktop: { EstimateForm: 6_300, ServiceAreaSection: 4_500, MapFacade: 4_500 },
   },
   "/fences": {
     phone: {
@@ -103,18 +105,18 @@ const SCRIPT_ON_FIRST_USE: Record<string, Record<Width, Record<string, number>>>
       FaqAccordionIsland: 14_300,
       MapFacade: 11_800,
     },
-    desktop: { EstimateForm: 6_300, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_400, MapFacade: 3_300 },
+    desktop: { EstimateForm: 6_300, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_800, MapFacade: 3_700 },
   },
   "/gallery": {
     // The form sits just above the gallery: the gallery loads with it.
     phone: { MobileMenu: 15_100, EstimateForm: 33_800, ProjectsSection: 26_300, MapFacade: 11_800 },
-    desktop: { EstimateForm: 6_300, MapFacade: 1_900 },
+    desktop: { EstimateForm: 6_300, MapFacade: 2_200 },
   },
   "/contact": {
-    phone: { MobileMenu: 15_100, QuoteForm: 17_200, MapFacade: 11_800 },
-    desktop: { QuoteForm: 6_300, MapFacade: 1_900 },
+    phone: { MobileMenu: 15_100, QuoteForm: 17_600, MapFacade: 11_800 },
+    desktop: { QuoteForm: 6_700, MapFacade: 2_200 },
   },
-  "404": { phone: { MobileMenu: 6_900, MapFacade: 3_600 }, desktop: {} },
+  "404": { phone: { MobileMenu: 6_900, MapFacade: 3_900 }, desktop: {} },
 };
 
 const WIDTHS = { phone: PHONE_WIDTH, desktop: DESKTOP_WIDTH } as const;
@@ -147,6 +149,28 @@ async function loadSettled(browser: Browser, width: Width, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   await recording.quiet();
   return { context, page, loaded: await recording.stop() };
+}
+
+/** The content as shipped (content/) and as in use (CONTENT_DIR, such as the fixture's). */
+const SHIPPED = loadContent("content");
+const IN_USE = loadContent();
+
+/** A section of the content as data, Brotli-compressed: how much its module weighs. */
+const sectionWeight = (content: ReturnType<typeof loadContent>, section: string) =>
+  compressedSize(Buffer.from(JSON.stringify((content as Record<string, unknown>)[section] ?? null)));
+
+/**
+ * How much more the content sections among `files` weigh in the content in use than in the shipped
+ * content (the build names each section's module content-<section>-<hash>.js): 0 for the shipped content.
+ */
+function contentGrowth(files: readonly string[]): number {
+  return files
+    .map((file) => /(?:^|\/)content-(\w+)-[\w-]+\.js$/.exec(file)?.[1])
+    .filter((section): section is string => section !== undefined)
+    .reduce(
+      (total, section) => total + Math.max(0, sectionWeight(IN_USE, section) - sectionWeight(SHIPPED, section)),
+      0,
+    );
 }
 
 /** The script among the responses, as a row of the table (raw, gzip and Brotli bytes, files). */
@@ -201,7 +225,9 @@ test.describe("script at load and on first use of each island", () => {
         await first.context.close();
         const budget = SCRIPT_AT_LOAD[label]?.[width];
         expect(budget, `a budget for the script of ${label} at load on a ${width}`).toBeDefined();
-        expect(atLoad.brotli, `script of ${label} at load on a ${width}`).toBeLessThanOrEqual(budget!);
+        expect(atLoad.brotli, `script of ${label} at load on a ${width}`).toBeLessThanOrEqual(
+          budget! + contentGrowth(atLoad.files),
+        );
         expectNoSectionsNoIslandReads(first.loaded);
 
         // Each island the page shows at this width and has not hydrated at load (the desktop menus never load on a phone).
@@ -227,7 +253,9 @@ test.describe("script at load and on first use of each island", () => {
           await context.close();
           const islandBudget = SCRIPT_ON_FIRST_USE[label]?.[width]?.[island.name];
           expect(islandBudget, `a budget for the first use of ${island.name} on ${label}, ${width}`).toBeDefined();
-          expect(row.brotli, `script on first use of ${what} on ${label}, ${width}`).toBeLessThanOrEqual(islandBudget!);
+          expect(row.brotli, `script on first use of ${what} on ${label}, ${width}`).toBeLessThanOrEqual(
+            islandBudget! + contentGrowth(row.files),
+          );
         }
       });
     }

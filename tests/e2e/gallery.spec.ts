@@ -1,4 +1,7 @@
 import { loadContent } from "../../app/content/load";
+import { fillNumbers } from "../../app/content/pageTexts";
+import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
+import { galleryImages } from "../../app/generated/gallery";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { collectErrors, DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, islandReady, PHONE_WIDTH } from "./helpers";
 
@@ -6,7 +9,7 @@ import { collectErrors, DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, isla
 const site = loadContent();
 
 /**
- * Like helpers.gotoHydrated, with room for a busy test machine (these pages carry 200 and 40
+ * Like helpers.gotoHydrated, with room for a busy test machine (these pages carry hundreds of
  * pictures), then brings the carousel near the screen, as a visitor would, until it works
  * (on a phone it is further down than the islands loaded with the page).
  */
@@ -16,15 +19,21 @@ async function gotoHydrated(page: Page, path: string, { carouselReady = true } =
   if (carouselReady) await islandReady(page, "ProjectsSection");
 }
 
+/** The gallery the site was built with, in slides: every expected count follows it. */
+const PHOTOS = galleryImages.length;
+const SLIDES = Math.ceil(PHOTOS / PHOTOS_PER_SLIDE);
+/** Slide n of a looping carousel, counted on past the last (slide SLIDES + 1 is slide 1). */
+const nth = (n: number) => ((n - 1) % SLIDES) + 1;
+
 const carousel = (page: Page) => page.getByRole("region", { name: "All Projects photos" });
-const slideStatus = (page: Page) => carousel(page).getByText(/^Slide \d+ of 13$/);
-const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 13`, exact: true });
+const slideStatus = (page: Page) => carousel(page).getByText(new RegExp(`^Slide \\d+ of ${SLIDES}$`));
+const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of ${SLIDES}`, exact: true });
 const photoButtons = (scope: Locator) => scope.locator("button[data-photo-index]");
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo viewer" });
 
 /** The slide that sits in the carousel's window right now (Embla moves slides with transforms). */
 async function expectSlideShown(page: Page, n: number) {
-  await expect(slideStatus(page)).toHaveText(`Slide ${n} of 13`);
+  await expect(slideStatus(page)).toHaveText(`Slide ${n} of ${SLIDES}`);
   await expect
     .poll(async () => {
       const viewport = await carousel(page).locator(".overflow-hidden").first().boundingBox();
@@ -34,7 +43,7 @@ async function expectSlideShown(page: Page, n: number) {
     .toBe(0);
 }
 
-// Autoplay waits of 4 to 5 s and axe over 200 photos: more time than the default 30 s on a busy machine.
+// Autoplay waits of 4 to 5 s and axe over hundreds of photos: more time than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("gallery page", () => {
@@ -42,7 +51,9 @@ test.describe("gallery page", () => {
     const errors = collectErrors(page);
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/gallery");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Built for Our Neighbors/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      fillNumbers(site.pages.gallery.heading, site.business),
+    );
     await expect(page.getByRole("heading", { name: "Call Us Today" })).toBeVisible();
     const call = page.getByRole("link", { name: site.contact.phone.display }).first();
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
@@ -54,7 +65,7 @@ test.describe("gallery page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("'All Projects' is the first filter, pressed; the carousel holds 13 slides of 16 photos (200 in all)", async ({
+  test("'All Projects' is the first filter, pressed; the carousel holds every photo, 16 to a slide", async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -67,14 +78,15 @@ test.describe("gallery page", () => {
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const slides = region.locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(13);
-    for (let n = 1; n <= 13; n++) {
+    await expect(slides).toHaveCount(SLIDES);
+    for (let n = 1; n <= SLIDES; n++) {
       await expect(slide(page, n)).toHaveAttribute("role", "group");
-      await expect(photoButtons(slide(page, n))).toHaveCount(n === 13 ? 8 : 16);
+      const rest = PHOTOS - (SLIDES - 1) * PHOTOS_PER_SLIDE;
+      await expect(photoButtons(slide(page, n))).toHaveCount(n === SLIDES ? rest : PHOTOS_PER_SLIDE);
     }
-    await expect(photoButtons(region)).toHaveCount(200);
-    // Every photo is named (alt text from the content module).
-    await expect(slide(page, 1).getByRole("button", { name: "Completed fence project 1", exact: true })).toBeVisible();
+    await expect(photoButtons(region)).toHaveCount(PHOTOS);
+    // Every photo is named (alt text from the content's gallery list, or the general description).
+    await expect(slide(page, 1).getByRole("button", { name: galleryImages[0]!.alt, exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -82,17 +94,17 @@ test.describe("gallery page", () => {
     const errors = collectErrors(page);
     await gotoHydrated(page, "/gallery");
     await carousel(page).scrollIntoViewIfNeeded();
-    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
     const start = Date.now();
-    await expect(slideStatus(page)).toHaveText("Slide 2 of 13", { timeout: 8000 });
+    await expect(slideStatus(page)).toHaveText(`Slide ${nth(2)} of ${SLIDES}`, { timeout: 8000 });
     const waited = Date.now() - start;
     expect(waited).toBeGreaterThan(3000);
     expect(waited).toBeLessThan(6500);
 
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
-    await expectSlideShown(page, 3);
+    await expectSlideShown(page, nth(3));
     await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeVisible();
-    await expect(slideStatus(page)).toHaveText("Slide 4 of 13", { timeout: 8000 });
+    await expect(slideStatus(page)).toHaveText(`Slide ${nth(4)} of ${SLIDES}`, { timeout: 8000 });
     expect(errors).toEqual([]);
   });
 
@@ -116,21 +128,25 @@ test.describe("gallery page", () => {
     await gotoHydrated(page, "/gallery");
     await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
     await carousel(page).getByRole("button", { name: "Previous slide" }).click();
-    await expectSlideShown(page, 13);
+    await expectSlideShown(page, SLIDES);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expectSlideShown(page, 1);
 
     const bullets = carousel(page).getByRole("group", { name: "Choose a slide" }).getByRole("button");
-    await expect(bullets).toHaveCount(13);
-    await carousel(page).getByRole("button", { name: "Go to slide 7", exact: true }).click();
-    await expectSlideShown(page, 7);
-    await expect(carousel(page).getByRole("button", { name: "Go to slide 7", exact: true })).toHaveAttribute(
+    await expect(bullets).toHaveCount(SLIDES);
+    // A slide in the middle, away from the first one's neighbours.
+    const middle = Math.ceil((SLIDES + 1) / 2);
+    await carousel(page)
+      .getByRole("button", { name: `Go to slide ${middle}`, exact: true })
+      .click();
+    await expectSlideShown(page, middle);
+    await expect(carousel(page).getByRole("button", { name: `Go to slide ${middle}`, exact: true })).toHaveAttribute(
       "aria-current",
       "true",
     );
     // The shown slide's photos are loaded and reachable; the others are inert.
-    await expect(slide(page, 7).locator("img").first()).toHaveJSProperty("complete", true);
-    await expect(slide(page, 6)).toHaveAttribute("inert", "");
+    await expect(slide(page, middle).locator("img").first()).toHaveJSProperty("complete", true);
+    await expect(slide(page, nth(middle + SLIDES - 1))).toHaveAttribute("inert", "");
     expect(errors).toEqual([]);
   });
 
@@ -141,9 +157,9 @@ test.describe("gallery page", () => {
     await page.keyboard.press("Tab");
     await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeFocused();
     await page.waitForTimeout(5000);
-    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
     await page.keyboard.press("Shift+Tab");
-    await expect(slideStatus(page)).toHaveText("Slide 2 of 13", { timeout: 8000 });
+    await expect(slideStatus(page)).toHaveText(`Slide ${nth(2)} of ${SLIDES}`, { timeout: 8000 });
   });
 
   for (const [viewport, columns] of [
@@ -198,28 +214,28 @@ test.describe("gallery page", () => {
   test("the lightbox: opens a photo, arrow keys move, Escape closes, focus returns to the photo", async ({ page }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, "/gallery");
-    const third = slide(page, 1).getByRole("button", { name: "Completed fence project 3", exact: true });
+    const third = slide(page, 1).getByRole("button", { name: galleryImages[2]!.alt, exact: true });
     await third.click();
     const dialog = lightbox(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("3 of 200", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("img", { name: "Completed fence project 3" })).toBeVisible();
+    await expect(dialog.getByText(`3 of ${PHOTOS}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: galleryImages[2]!.alt })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
 
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByText("4 of 200", { exact: true })).toBeVisible();
-    await expect(dialog.locator("figcaption")).toContainText("Completed fence project 4");
+    await expect(dialog.getByText(`4 of ${PHOTOS}`, { exact: true })).toBeVisible();
+    await expect(dialog.locator("figcaption")).toContainText(galleryImages[3]!.alt);
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByText("1 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`1 of ${PHOTOS}`, { exact: true })).toBeVisible();
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByText("200 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`${PHOTOS} of ${PHOTOS}`, { exact: true })).toBeVisible();
     await dialog.getByRole("button", { name: "Next photo" }).click();
-    await expect(dialog.getByText("1 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`1 of ${PHOTOS}`, { exact: true })).toBeVisible();
     // The carousel behind does not move while the lightbox is open.
     await page.waitForTimeout(4500);
-    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -230,7 +246,7 @@ test.describe("gallery page", () => {
   test("the lightbox follows a swipe and closes with its Close button", async ({ page }) => {
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/gallery");
-    const first = slide(page, 1).getByRole("button", { name: "Completed fence project 1", exact: true });
+    const first = slide(page, 1).getByRole("button", { name: galleryImages[0]!.alt, exact: true });
     await first.click();
     const dialog = lightbox(page);
     await expect(dialog.getByRole("img")).toHaveJSProperty("complete", true);
@@ -242,12 +258,12 @@ test.describe("gallery page", () => {
     await page.mouse.down();
     await page.mouse.move(picture.x + picture.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
-    await expect(dialog.getByText("2 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`2 of ${PHOTOS}`, { exact: true })).toBeVisible();
     await page.mouse.move(picture.x + picture.width * 0.2, y);
     await page.mouse.down();
     await page.mouse.move(picture.x + picture.width * 0.8, y, { steps: 5 });
     await page.mouse.up();
-    await expect(dialog.getByText("1 of 200", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`1 of ${PHOTOS}`, { exact: true })).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(first).toBeFocused();
@@ -260,7 +276,7 @@ test.describe("gallery page", () => {
       await gotoHydrated(page, "/gallery");
       await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
       await expectNoAxeViolations(page, `gallery ${viewport.width}`);
-      await slide(page, 1).getByRole("button", { name: "Completed fence project 5", exact: true }).click();
+      await slide(page, 1).getByRole("button", { name: galleryImages[4]!.alt, exact: true }).click();
       await expect(lightbox(page)).toBeVisible();
       await expectNoAxeViolations(page, `gallery lightbox ${viewport.width}`);
     });
@@ -277,7 +293,7 @@ test.describe("gallery with reduced motion", () => {
     // The prerendered HTML shows "Pause": hydration must turn the icon into a play triangle too.
     await expect(play.locator("svg")).toHaveClass(/lucide-play/);
     await page.waitForTimeout(5000);
-    await expect(slideStatus(page)).toHaveText("Slide 1 of 13");
+    await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expectSlideShown(page, 2);
   });
@@ -292,7 +308,7 @@ test.describe("gallery without JavaScript", () => {
     await expect(form).toHaveAttribute("action", new RegExp(`^mailto:${escapeRegExp(site.contact.email)}\\?subject=`));
     await expect(form.getByRole("button", { name: "Request My Estimate" })).toBeVisible();
     const region = carousel(page);
-    await expect(region.locator("img")).toHaveCount(200);
+    await expect(region.locator("img")).toHaveCount(PHOTOS);
     await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();
     const scrollable = await region
       .locator(".overflow-hidden")

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { loadContent } from "../../app/content/load";
+import { fillNumbers } from "../../app/content/pageTexts";
 import { publicPages, type PublicPath } from "../../app/pages.mjs";
 
 /** Loads a page and waits until the interactive parts on its first screen have hydrated, so clicks are not lost. */
@@ -103,11 +105,12 @@ export async function fillQuote(form: Locator, message: string) {
   await form.getByLabel("Message").fill(message);
 }
 
-/** The heading each public page opens with (written in its route module, not in the content). */
+const content = loadContent();
+/** The heading each public page opens with: its heading in content/pages.yml; the contact page's is its route's. */
 const H1_OF: Record<PublicPath, string | RegExp> = {
-  "/": "Great Fences Make Better Neighbors!",
-  "/fences": /Fences/,
-  "/gallery": /Neighbors/,
+  "/": fillNumbers(content.pages.home.heading, content.business),
+  "/fences": fillNumbers(content.pages.services.heading, content.business),
+  "/gallery": fillNumbers(content.pages.gallery.heading, content.business),
   "/contact": "Contact Us",
 };
 
@@ -115,6 +118,10 @@ export const PAGES = publicPages.map(({ path }) => ({ path, h1: H1_OF[path] }));
 
 export const PHONE_WIDTH = { width: 390, height: 844 };
 export const DESKTOP_WIDTH = { width: 1280, height: 800 };
+
+/** A text as React writes it into the HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 
 /** A text as a regular expression that matches exactly it. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { fillNumbers } from "../../app/content/pageTexts";
 import { formatHoursRow } from "../../app/lib/hours";
 import {
   collectErrors,
@@ -17,6 +18,7 @@ const site = loadContent();
 const TEL = `tel:${site.contact.phone.tel}`;
 
 const REVIEWS_HEADING = "What Our Neighbors Say";
+const SERVICE_AREA_HEADING = fillNumbers(site.pages.home.serviceAreaHeading, site.business);
 
 /** Every h2 on the page, in order: the hero has the h1, then one h2 per section. */
 const SECTION_HEADINGS = [
@@ -29,7 +31,7 @@ const SECTION_HEADINGS = [
   // Left out while the content has no reviews.
   ...(site.reviews.length > 0 ? [REVIEWS_HEADING] : []),
   "Built Right, and We Stand Behind It",
-  "Proudly Serving DeSoto County & Memphis",
+  SERVICE_AREA_HEADING,
   "Ready for a Fence You’ll Be Proud Of?",
 ];
 
@@ -69,7 +71,9 @@ async function scrollThrough(page: Page) {
 test.describe("home page content", () => {
   test("hero: headline, tagline, projects and financing links, call link and way to the form", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Great Fences Make Better Neighbors!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      fillNumbers(site.pages.home.heading, site.business),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const hero = page.locator("main > section").first();
     await expect(hero.getByText(site.business.tagline, { exact: true })).toBeVisible();
@@ -218,7 +222,7 @@ test.describe("home page content", () => {
 
   test("service area: choosing a town marks it on the map and says how far we drive", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const areas = section(page, "Proudly Serving DeSoto County & Memphis");
+    const areas = section(page, SERVICE_AREA_HEADING);
     await areas.scrollIntoViewIfNeeded();
     // Its code loads as it comes near the screen: the buttons work once it has hydrated.
     await expect(page.locator('[data-island="ServiceAreaSection"]')).toHaveAttribute("data-hydrated", "true");
@@ -302,7 +306,7 @@ test.describe("lazy sections and fade-ins", () => {
 
     await gotoHydrated(page, "/");
     expect(requested(), "nothing is fetched for a section far below the screen").toBe(false);
-    const areas = section(page, "Proudly Serving DeSoto County & Memphis");
+    const areas = section(page, SERVICE_AREA_HEADING);
     await areas.scrollIntoViewIfNeeded();
     const spinner = page.getByRole("status").filter({ hasText: "Loading service area" });
     await expect(spinner).toBeVisible();
@@ -410,7 +414,9 @@ test.describe("without JavaScript", () => {
 
   test("every section is visible, fully opaque, with working links", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Great Fences Make Better Neighbors!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      fillNumbers(site.pages.home.heading, site.business),
+    );
     await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     for (const heading of LAZY_SECTIONS) {
       const s = section(page, heading);

@@ -1,5 +1,9 @@
 // What a test needs to send a request and read the mail draft it opens (forms, request copies, the inbox).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { loadContent } from "../../app/content/load";
+
+/** The service the sample visitor asks for: one of the content in use (its last). */
+export const ESTIMATE_SERVICE = loadContent().services.at(-1)!.title;
 
 /**
  * Records every navigation the page asks for. A mailto: navigation opens no
@@ -40,7 +44,7 @@ export async function fillEstimate(form: Locator, skip?: string) {
     if (label !== skip) await form.getByLabel(label, { exact: true }).fill(value);
   }
   await form.getByLabel(/^Property Type/).selectOption("Residential");
-  await form.getByLabel(/^Service Needed/).selectOption("Chain Link Fences");
+  await form.getByLabel(/^Service Needed/).selectOption(ESTIMATE_SERVICE);
 }
 
 /** The draft body of that visitor's estimate request. */
@@ -54,7 +58,7 @@ export const ESTIMATE_BODY = [
   "Email: jane@example.org",
   "Location: Horn Lake & Memphis?",
   "Property Type: Residential",
-  "Service Needed: Chain Link Fences",
+  `Service Needed: ${ESTIMATE_SERVICE}`,
   "",
   "Thank you!",
 ].join("\r\n");

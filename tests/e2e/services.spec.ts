@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   collectErrors,
   DESKTOP_WIDTH,
+  escapeHtml,
   expectNoAxeViolations,
   gotoHydrated,
   holdRequests,
@@ -9,12 +10,10 @@ import {
   islandReady,
 } from "./helpers";
 import { loadContent } from "../../app/content/load";
+import { fillNumbers } from "../../app/content/pageTexts";
 
 /** The content the site was built from (content/*.yml). */
 const site = loadContent();
-/** A text as React writes it into the HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 const SERVICE_TITLES = site.services.map((service) => service.title);
 const PROCESS_TITLE = `Our ${site.process.length}-Step Process`;
 
@@ -27,7 +26,7 @@ test.describe("services page", () => {
     await gotoHydrated(page, "/fences");
     const headings = (await mainHeadings(page)).map((h) => h.trim());
     const order = [
-      "Fences, Gates & Decks Built for DeSoto County Yards",
+      fillNumbers(site.pages.services.heading, site.business),
       "Request a Free Estimate",
       "Built Straight, Set Deep, Made to Last",
       ...SERVICE_TITLES,
@@ -43,7 +42,7 @@ test.describe("services page", () => {
   test("hero has the estimate form and a clickable phone number", async ({ page }) => {
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/fences");
-    const hero = page.getByRole("region", { name: /Fences, Gates & Decks Built/ });
+    const hero = page.getByRole("region", { name: fillNumbers(site.pages.services.heading, site.business) });
     const call = hero.getByRole("link", { name: site.contact.phone.display });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();

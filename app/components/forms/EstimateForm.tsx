@@ -100,7 +100,7 @@ export function EstimateForm({
           name="location"
           error={errors.location}
           label="Location"
-          hint="Your town, e.g. Olive Branch"
+          hint={`Your town, e.g. ${contact.address.locality}`}
           autoComplete="address-level2"
           maxLength={100}
           required

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/content";
+import { serviceAreas, site } from "~/content";
+import { US_STATES } from "~/content/usStates";
 import { openMailto } from "./openMailto";
 import { QuoteForm } from "./QuoteForm";
 
@@ -9,6 +10,9 @@ vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));
 const opened = vi.mocked(openMailto);
 
 beforeEach(() => opened.mockClear());
+
+/** The last state the form offers: a choice other than the default wherever the towns lie in two states. */
+const LAST_STATE = [...new Set(serviceAreas.map((area) => area.state))].at(-1)!;
 
 const REQUIRED = ["First Name", "Last Name", "Email", "Phone", "Street Address", "City", "State", "ZIP Code"];
 
@@ -62,25 +66,23 @@ describe("QuoteForm", () => {
     expect(zip).toHaveAttribute("pattern", "[0-9]{5}(-[0-9]{4})?");
   });
 
-  it("offers Mississippi (MS, selected) and Tennessee (TN)", () => {
+  it("offers the states of the towns served, by name, the first town's selected", () => {
     render(<QuoteForm />);
     const state = screen.getByLabelText(/^State/);
-    expect(state).toHaveValue("MS");
+    const codes = [...new Set(serviceAreas.map((area) => area.state))];
+    expect(state).toHaveValue(serviceAreas[0]!.state);
     expect(
       within(state)
         .getAllByRole("option")
         .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
-    ).toEqual([
-      ["MS", "Mississippi"],
-      ["TN", "Tennessee"],
-    ]);
+    ).toEqual(codes.map((code) => [code, US_STATES[code]]));
   });
 
   it("opens a 'Quote Request' draft listing every field, then clears and confirms", async () => {
     render(<QuoteForm />);
     const user = await fillRequired();
     await user.type(screen.getByLabelText("Address Line 2"), "Unit B");
-    await user.selectOptions(screen.getByLabelText(/^State/), "TN");
+    await user.selectOptions(screen.getByLabelText(/^State/), LAST_STATE);
     await user.type(screen.getByLabelText("Message"), "Gate & fence?{enter}Thanks");
     await user.click(screen.getByRole("button", { name: "Send My Quote Request" }));
 
@@ -101,7 +103,7 @@ describe("QuoteForm", () => {
         "Street Address: 1 Main St",
         "Address Line 2: Unit B",
         "City: Southaven",
-        "State: TN",
+        `State: ${LAST_STATE}`,
         "ZIP Code: 38671",
         "",
         "Message:",
@@ -115,7 +117,7 @@ describe("QuoteForm", () => {
     for (const label of [...REQUIRED.filter((l) => l !== "State"), "Address Line 2", "Message"]) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveValue("");
     }
-    expect(screen.getByLabelText(/^State/)).toHaveValue("MS");
+    expect(screen.getByLabelText(/^State/)).toHaveValue(serviceAreas[0]!.state);
     expect(screen.getByRole("status")).toHaveTextContent("Your e-mail app should have opened");
   });
 

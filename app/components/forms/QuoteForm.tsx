@@ -4,7 +4,7 @@ import { QUOTE_SUBJECT, quoteDraft, type QuoteRequest } from "~/lib/requestDraft
 import { FormFeedback } from "./FormFeedback";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
-import { STATES } from "./options";
+import { STATES } from "./states";
 import { InboxFields, nativeSubmit } from "./inbox";
 import { useRequestForm } from "./useRequestForm";
 
@@ -147,7 +147,7 @@ export function QuoteForm({
           label="State"
           autoComplete="address-level1"
           options={STATES}
-          defaultValue="MS"
+          defaultValue={STATES[0]!.value}
           markRequired
           required
         />
@@ -159,7 +159,7 @@ export function QuoteForm({
           inputMode="numeric"
           autoComplete="postal-code"
           pattern="[0-9]{5}(-[0-9]{4})?"
-          hint="5 digits, e.g. 38654"
+          hint={`5 digits, e.g. ${contact.address.postalCode}`}
           maxLength={10}
           markRequired
           required

@@ -4,13 +4,13 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { useIslandId } from "~/islands/islandId";
 import type { GalleryImage } from "~/components/image/types";
 import { CarouselControls, SlidePicker } from "./CarouselControls";
-import { chunk, neighbours } from "./chunk";
+import { chunk, neighbours, PHOTOS_PER_SLIDE } from "./chunk";
 import { PhotoTile } from "./PhotoTile";
 import { useReducedMotion } from "./useReducedMotion";
 
-/** The carousel moves on every 4 seconds while nobody interacts, and a slide holds up to 16 photos. */
+/** The carousel moves on every 4 seconds while nobody interacts. */
 export const AUTOPLAY_DELAY_MS = 4000;
-export const PHOTOS_PER_SLIDE = 16;
+export { PHOTOS_PER_SLIDE };
 
 interface SlidePhotosProps {
   photos: readonly GalleryImage[];

@@ -1,3 +1,6 @@
+/** A carousel slide holds up to this many photos (4 by 4 on a desktop, 2 by 8 on a phone). */
+export const PHOTOS_PER_SLIDE = 16;
+
 /** Splits a list into consecutive groups of `size` (the last group may be shorter). */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);

@@ -27,23 +27,25 @@ export function FooterColumns() {
           <span className={headingClass}>{business.name}</span>
         </h2>
         <p className="mt-4 max-w-prose">{business.promise}</p>
-        <ul className="mt-5 flex gap-3" aria-label="Social media">
-          {social.map((s) => (
-            <li key={s.network}>
-              <a
-                href={s.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-dark"
-              >
-                <SocialIcon network={s.network} className="size-5" />
-                <span className="sr-only">
-                  {business.shortName} on {s.label} (opens in a new tab)
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {social.length > 0 && (
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-dark"
+                >
+                  <SocialIcon network={s.network} className="size-5" />
+                  <span className="sr-only">
+                    {business.shortName} on {s.label} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <nav aria-labelledby="footer-links">
@@ -128,24 +130,27 @@ export function FooterAreas() {
 /** Payment and review badges, copyright and design credit. */
 export function FooterBottom() {
   const { business, footer, badges } = site;
+  const allBadges = [...badges.cards, ...badges.reviews];
   return (
     <div className="border-t border-white/15">
       <div className="container-site flex flex-col items-center gap-6 py-8 lg:flex-row lg:justify-between">
-        <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Payment and reviews">
-          {[...badges.cards, ...badges.reviews].map((badge) => (
-            <li key={badge.name}>
-              <img
-                src={badge.image}
-                alt={badge.name}
-                width={badge.width}
-                height={badge.height}
-                className="h-8 w-auto rounded bg-white"
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
+        {allBadges.length > 0 && (
+          <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Payment and reviews">
+            {allBadges.map((badge) => (
+              <li key={badge.name}>
+                <img
+                  src={badge.image}
+                  alt={badge.name}
+                  width={badge.width}
+                  height={badge.height}
+                  className="h-8 w-auto rounded bg-white"
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="text-center text-sm lg:text-right">
           <p>
             © {BUILD_YEAR} {business.name.replace(/\.$/, "")}. All rights reserved.

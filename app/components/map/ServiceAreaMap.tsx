@@ -1,16 +1,15 @@
 import { serviceAreas } from "~/content";
+import { boxAround, crossesLatitude, MAP_VIEW, projectInto, transformBetween } from "./mapBox";
 
-const VIEW = { width: 400, height: 260 };
-// Bounding box of the area drawn, in degrees: DeSoto County and southern Memphis.
-const BOX = { north: 35.2, south: 34.77, west: -90.16, east: -89.6 };
-const MS_TN_LINE = 34.995;
-
-export function project(lat: number, lon: number) {
-  return {
-    x: ((lon - BOX.west) / (BOX.east - BOX.west)) * VIEW.width,
-    y: ((BOX.north - lat) / (BOX.north - BOX.south)) * VIEW.height,
-  };
-}
+/**
+ * Drawn landmarks of the Mid-South (the Mississippi River, the main highways), made for the map of
+ * this box; they keep their place on the earth as the towns move the map, and lie off it elsewhere.
+ */
+const LANDMARKS_BOX = { north: 35.2, south: 34.77, west: -90.16, east: -89.6 };
+/** State lines of the same landmarks, drawn as a line of latitude with the states north and south of it. */
+const STATE_LINES: readonly { lat: number; north: string; south: string }[] = [
+  { lat: 34.995, north: "TENNESSEE", south: "MISSISSIPPI" },
+];
 
 interface Props {
   /** Name of the town to emphasise, if any. */
@@ -21,14 +20,15 @@ interface Props {
 }
 
 /**
- * A drawn map of the towns served (no third-party tiles): the river, the
- * state line, the main highways and a pin for each service area.
+ * A drawn map of the towns served (no third-party tiles), framed around their positions: a pin for
+ * each service area, and the river, the highways and the state line where they fall on it.
  */
 export function ServiceAreaMap({ highlighted, className, title }: Props) {
-  const stateLineY = project(MS_TN_LINE, BOX.west).y;
+  const box = boxAround(serviceAreas);
+  const stateLines = STATE_LINES.filter((line) => crossesLatitude(box, line.lat));
   return (
     <svg
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+      viewBox={`0 0 ${MAP_VIEW.width} ${MAP_VIEW.height}`}
       className={className}
       role={title ? "img" : undefined}
       aria-label={title}
@@ -36,28 +36,36 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
       focusable="false"
       preserveAspectRatio="xMidYMid meet"
     >
-      <rect width={VIEW.width} height={VIEW.height} fill="#e9efd9" />
-      {/* Mississippi River along the west edge */}
-      <path d="M18 0c14 40-16 70 4 110s-10 80 6 150" stroke="#9cc3d5" strokeWidth="14" fill="none" />
-      {/* State line */}
-      <line x1="0" x2={VIEW.width} y1={stateLineY} y2={stateLineY} stroke="#8a8f7c" strokeDasharray="6 5" />
-      <text x={VIEW.width - 8} y={stateLineY - 6} textAnchor="end" fontSize="11" fill="#4d554f">
-        TENNESSEE
-      </text>
-      {/* In the bottom corner, clear of the Olive Branch label that sits just under the line. */}
-      <text x={VIEW.width - 8} y={VIEW.height - 10} textAnchor="end" fontSize="11" fill="#4d554f">
-        MISSISSIPPI
-      </text>
-      {/* Highways: I-55 north-south, I-22/US-78 towards Byhalia, I-269 loop */}
-      <g stroke="#ffffff" strokeWidth="5" fill="none" strokeLinecap="round">
-        <path d="M72 0 95 120 108 260" />
-        <path d="M80 60 200 120 400 210" />
-        <path d="M330 40c-40 60-30 140 -190 200" />
+      <rect width={MAP_VIEW.width} height={MAP_VIEW.height} fill="#e9efd9" />
+      <g transform={transformBetween(LANDMARKS_BOX, box)} fill="none">
+        {/* Mississippi River */}
+        <path d="M18 0c14 40-16 70 4 110s-10 80 6 150" stroke="#9cc3d5" strokeWidth="14" />
+        {/* Highways: I-55 north-south, I-22/US-78 east, I-269 loop */}
+        <g stroke="#ffffff" strokeWidth="5" strokeLinecap="round">
+          <path d="M72 0 95 120 108 260" />
+          <path d="M80 60 200 120 400 210" />
+          <path d="M330 40c-40 60-30 140 -190 200" />
+        </g>
       </g>
+      {stateLines.map((line) => {
+        const { y } = projectInto(box, line.lat, box.west);
+        return (
+          <g key={line.lat} fontSize="11" fill="#4d554f">
+            <line x1="0" x2={MAP_VIEW.width} y1={y} y2={y} stroke="#8a8f7c" strokeDasharray="6 5" />
+            <text x={MAP_VIEW.width - 8} y={y - 6} textAnchor="end">
+              {line.north}
+            </text>
+            {/* In the bottom corner, clear of a town label that sits just under the line. */}
+            <text x={MAP_VIEW.width - 8} y={MAP_VIEW.height - 10} textAnchor="end">
+              {line.south}
+            </text>
+          </g>
+        );
+      })}
       {serviceAreas.map((area) => {
-        const { x, y } = project(area.lat, area.lon);
+        const { x, y } = projectInto(box, area.lat, area.lon);
         const active = area.name === highlighted;
-        const labelLeft = x > VIEW.width * 0.7;
+        const labelLeft = x > MAP_VIEW.width * 0.7;
         return (
           <g key={area.name}>
             <circle

@@ -3,6 +3,8 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Image } from "~/components/image/Image";
 import type { GalleryImage } from "~/components/image/types";
+import { business, pages } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { stripImages } from "~/generated/strip";
 
 /** 20 photos, 10 per row; the top row takes 90 s per cycle to the left, the bottom 60 s to the right. */
@@ -43,7 +45,7 @@ export function ProjectStrip() {
         <div>
           <p className="font-semibold tracking-widest text-wood-dark uppercase">Recent projects</p>
           <h2 id="strip-title" className="mt-1 text-3xl font-semibold sm:text-4xl">
-            Built Around DeSoto County
+            {fillNumbers(pages.contact.projectsHeading, business)}
           </h2>
         </div>
         <div className="motion-reduce:hidden">

@@ -2,6 +2,7 @@ import { ClipboardList } from "lucide-react";
 import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
@@ -16,11 +17,7 @@ export function IntroSection({ formId }: { formId: string }) {
           <h2 id="intro-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
             Built Straight, Set Deep, Made to Last
           </h2>
-          <p className="mt-4 max-w-prose text-lg">
-            Whether you need privacy for the backyard, a safe place for the dog, a pool fence that passes inspection or
-            a driveway gate that swings true for years, our family crew builds it. We install wood, vinyl, metal and
-            chain link fences, custom gates and decks across DeSoto County and Greater Memphis.
-          </p>
+          <p className="mt-4 max-w-prose text-lg">{fillNumbers(site.pages.services.overview, site.business)}</p>
           <p className="mt-4 max-w-prose text-lg">
             Every post is set in concrete, every line is checked for level, and a typical residential fence is finished
             in {min} to {max} days.

@@ -2,13 +2,14 @@ import { ArrowDown, ClipboardCheck, ShieldCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const SERVICES_FORM_ID = "fences-estimate";
 
 export function ServicesHero() {
-  const { min, max } = site.business.typicalInstallDays;
+  const texts = site.pages.services;
   return (
     <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop image={images["hero/fences"]} />
@@ -16,11 +17,9 @@ export function ServicesHero() {
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our services</p>
           <h1 id="services-hero-title" className="mt-2 text-4xl font-semibold sm:text-5xl lg:text-6xl">
-            Fences, Gates &amp; Decks Built for DeSoto County Yards
+            {fillNumbers(texts.heading, site.business)}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">
-            Wood, vinyl, metal and chain link, installed by a family crew in {min} to {max} days for most homes.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${SERVICES_FORM_ID}`} className="btn-outline-light lg:hidden">

@@ -2,6 +2,7 @@ import { ArrowDown, ClipboardCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
@@ -9,7 +10,7 @@ export const GALLERY_FORM_ID = "gallery-estimate";
 
 /** What we have built for the neighbors, the call-us panel and the free-estimate form. */
 export function GalleryHero() {
-  const { projectsCompleted } = site.business;
+  const texts = site.pages.gallery;
   return (
     <section aria-labelledby="gallery-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop image={images["hero/gallery"]} />
@@ -17,12 +18,9 @@ export function GalleryHero() {
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our work</p>
           <h1 id="gallery-hero-title" className="mt-2 text-4xl font-semibold sm:text-5xl lg:text-6xl">
-            Fences We&rsquo;ve Built for Our Neighbors
+            {fillNumbers(texts.heading, site.business)}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">
-            Over {projectsCompleted} fences, gates and decks across DeSoto County and Memphis. Browse the yards we have
-            finished, then tell us about yours.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
           <div className="mt-8 max-w-md rounded-lg bg-brand-deep/90 p-5 shadow-xl ring-1 ring-white/15 sm:p-6">
             <h2 className="text-2xl font-semibold">Call Us Today</h2>
             <p className="mt-1 flex items-start gap-2 text-white/90">

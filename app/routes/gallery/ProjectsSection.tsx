@@ -7,7 +7,8 @@ import { addressFor, filterFromSearch, galleryFilters, type FilterId } from "./f
  * The filter row and the carousel of completed projects. The chosen filter is in the address
  * (`?type=vinyl`): shared links, a reload and the Back button all show the same photos.
  */
-export function ProjectsSection() {
+/** intro: the sentence under the heading, from the content's page texts (it names the kinds of work). */
+export function ProjectsSection({ intro }: { intro: string }) {
   const filters = useMemo(() => galleryFilters(galleryImages), []);
   // The prerendered HTML is 'All Projects' (a static page cannot see the query): the address is
   // read once the island runs, before the browser paints it, and again on Back and Forward.
@@ -36,10 +37,7 @@ export function ProjectsSection() {
             <h2 id="projects-title" className="mt-1 text-3xl font-semibold sm:text-4xl">
               Completed Projects
             </h2>
-            <p className="mt-2 max-w-2xl text-ink-muted">
-              Privacy fences, picket fences, ornamental metal, chain link, gates and decks. Select a photo to see it
-              larger.
-            </p>
+            <p className="mt-2 max-w-2xl text-ink-muted">{intro}</p>
           </div>
           <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2 lg:max-w-xl lg:justify-end">
             {filters.map((f) => (

@@ -1,6 +1,7 @@
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -11,7 +12,7 @@ export default function AboutSection() {
   const stats = [
     { value: `${projectsCompleted}+`, label: "fence projects completed" },
     { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: "days for a typical residential fence" },
-    { value: String(site.serviceAreas.length), label: "towns served around DeSoto County" },
+    { value: String(site.serviceAreas.length), label: fillNumbers(site.pages.home.townsServed, site.business) },
   ];
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="about-title" className="bg-white py-16 sm:py-24">

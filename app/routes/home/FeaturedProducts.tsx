@@ -4,11 +4,16 @@ import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { images } from "~/generated/images";
+import { serviceImage } from "~/lib/service-images";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
+type Picture = (typeof images)[keyof typeof images];
+
 interface Product {
-  key: "wood" | "vinyl" | "metal" | "chain-link" | "gates" | "decks";
+  key: string;
+  /** The card's picture: content/images/featured/<id>, else the service's first picture. */
+  image: Picture;
   title: string;
   summary: string;
   to: string;
@@ -20,12 +25,19 @@ interface Product {
  */
 const products: Product[] = [
   ...site.services.map((s) => ({
-    key: s.id as Product["key"],
+    key: s.id,
+    image: (images as Record<string, Picture>)[`featured/${s.id}`] ?? serviceImage(s.images[0]!.image),
     title: s.title,
     summary: s.summary,
     to: `/fences#${s.id}`,
   })),
-  { key: "decks", title: site.decks.title, summary: site.decks.summary, to: "/gallery?type=decks" },
+  {
+    key: "decks",
+    image: images["featured/decks"],
+    title: site.decks.title,
+    summary: site.decks.summary,
+    to: "/gallery?type=decks",
+  },
 ];
 
 export default function FeaturedProducts() {
@@ -43,7 +55,7 @@ export default function FeaturedProducts() {
             >
               {/* The card's title says what the picture shows, so the picture itself is decorative. */}
               <Image
-                image={images[`featured/${product.key}`]}
+                image={product.image}
                 alt=""
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
                 className="block aspect-[4/3] overflow-hidden"

@@ -2,6 +2,7 @@ import { ArrowDown, Images, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
@@ -12,7 +13,7 @@ export const HOME_FORM_ID = "home-estimate";
  * estimate form all show without scrolling, so the hero stays compact there.
  */
 export function HomeHero() {
-  const { min, max } = site.business.typicalInstallDays;
+  const texts = site.pages.home;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop
@@ -27,12 +28,9 @@ export function HomeHero() {
             {site.business.tagline}
           </p>
           <h1 id="home-hero-title" className="mt-3 text-[2.5rem] leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
-            Great Fences Make Better Neighbors!
+            {fillNumbers(texts.heading, site.business)}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">
-            Wood, vinyl, metal and chain link fences, custom gates and decks, built by a family crew. Most homes are
-            fenced in {min} to {max} days.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
           <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${HOME_FORM_ID}-heading`} className="btn bg-white text-charcoal hover:bg-paper-deep">

@@ -5,13 +5,17 @@ import { site } from "~/content";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-/** The four steps from first call to finished fence, and how to pay for it. */
+/** How many steps, as a word that can open a sentence; LIST_LIMITS.process holds the list to 2 to 8. */
+const STEP_COUNT_WORDS = ["Two", "Three", "Four", "Five", "Six", "Seven", "Eight"];
+const stepCountWord = (count: number) => STEP_COUNT_WORDS[count - 2] ?? String(count);
+
+/** The steps from first call to finished fence, and how to pay for it. */
 export default function ProcessSection() {
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="process-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
         <SectionHeading id="process-title" eyebrow="How it works" title="From First Call to Finished Fence">
-          <p>Four simple steps, with the same family crew from start to finish.</p>
+          <p>{stepCountWord(site.process.length)} simple steps, with the same family crew from start to finish.</p>
         </SectionHeading>
         <ol className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-4">
           {site.process.map((step) => (

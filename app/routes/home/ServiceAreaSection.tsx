@@ -8,8 +8,8 @@ import { baseArea, typicalDrive } from "./drive";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-/** The six towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
-export function ServiceAreaSection() {
+/** The towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
+export function ServiceAreaSection({ heading }: { heading: string }) {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
   const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
@@ -24,7 +24,7 @@ export function ServiceAreaSection() {
     >
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
         <div>
-          <SectionHeading id="areas-title" eyebrow="Service area" title="Proudly Serving DeSoto County & Memphis">
+          <SectionHeading id="areas-title" eyebrow="Service area" title={heading}>
             <p>Choose your town to see it on the map.</p>
           </SectionHeading>
           <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">

@@ -1,11 +1,12 @@
 import { CalendarCheck, ClipboardCheck, Hammer, HeartHandshake, ShieldCheck, Wallet } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
 export default function WhyChooseUs() {
-  const { typicalInstallDays, projectsCompleted } = site.business;
+  const { typicalInstallDays } = site.business;
   const reasons = [
     {
       icon: ClipboardCheck,
@@ -35,7 +36,7 @@ export default function WhyChooseUs() {
     {
       icon: HeartHandshake,
       title: "A family you can call",
-      text: `Over ${projectsCompleted} projects for neighbors across DeSoto County and Memphis, and we still pick up the phone.`,
+      text: fillNumbers(site.pages.home.familyReason, site.business),
     },
   ];
   return (

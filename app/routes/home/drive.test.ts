@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content";
 import { baseArea, typicalDrive } from "./drive";
 
-const area = (name: string) => site.serviceAreas.find((a) => a.name === name)!;
-
 describe("typicalDrive", () => {
   it("uses the town of the company address as the base", () => {
     expect(baseArea().name).toBe(site.contact.address.locality);
@@ -13,14 +11,24 @@ describe("typicalDrive", () => {
     expect(typicalDrive(baseArea(), baseArea())).toBeNull();
   });
 
-  it("gives plausible DeSoto County drives, rounded to 5 minutes", () => {
-    const southaven = typicalDrive(area("Olive Branch"), area("Southaven"))!;
-    expect(southaven.miles).toBeGreaterThanOrEqual(10);
-    expect(southaven.miles).toBeLessThanOrEqual(18);
-    expect(southaven.minutes % 5).toBe(0);
-    const memphis = typicalDrive(area("Olive Branch"), area("Memphis"))!;
-    expect(memphis.miles).toBeGreaterThan(southaven.miles);
-    expect(memphis.minutes).toBeGreaterThan(southaven.minutes);
-    expect(memphis.minutes).toBeLessThanOrEqual(60);
+  it("gives plausible drives, rounded to 5 minutes: about 13 miles for 10 miles as the crow flies", () => {
+    // Two points a tenth of a degree of latitude apart: 6.9 miles in a straight line.
+    const from = { name: "A", state: "TX" as const, lat: 30, lon: -97.7 };
+    const drive = typicalDrive(from, { ...from, name: "B", lat: 30.1 })!;
+    expect(drive.miles).toBe(9);
+    expect(drive.minutes).toBe(15);
+  });
+
+  it("takes longer to every town of the content the farther it lies from the base", () => {
+    const base = baseArea();
+    const drives = site.serviceAreas
+      .filter((area) => area.name !== base.name)
+      .map((area) => typicalDrive(base, area)!)
+      .sort((a, b) => a.miles - b.miles);
+    expect(drives.length).toBe(site.serviceAreas.length - 1);
+    for (const [i, drive] of drives.entries()) {
+      expect(drive.minutes % 5).toBe(0);
+      if (i > 0) expect(drive.minutes).toBeGreaterThanOrEqual(drives[i - 1]!.minutes);
+    }
   });
 });

@@ -1,0 +1,38 @@
+// The second company's content (tests/fixtures/content) laid over a copy of content/, which gives
+// it the pictures and the files it leaves out: what the fixture stages of npm test build and test.
+import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { contentDir } from "../app/content/dir.mjs";
+
+const FIXTURE_DIR = "tests/fixtures/content";
+/** Under the project, so the prerender finds node_modules. */
+export const FIXTURE_WORK_DIR = ".cache/fixture";
+
+/**
+ * The fixture company's own gallery photos (its gallery.yml describes them), drawn here rather than
+ * kept as binary files: plain colour fields in the proportions of a phone photo.
+ */
+const FIXTURE_PHOTOS = [
+  { file: "hill-country-cedar.jpg", colour: { r: 150, g: 96, b: 52 } },
+  { file: "hill-country-gate.jpg", colour: { r: 60, g: 64, b: 70 } },
+  { file: "hill-country-pool.jpg", colour: { r: 70, g: 140, b: 170 } },
+];
+
+/** Makes the copy afresh and returns its folder, for CONTENT_DIR. */
+export async function prepareFixtureContent() {
+  const content = path.join(FIXTURE_WORK_DIR, "content");
+  rmSync(content, { recursive: true, force: true });
+  cpSync(contentDir(), content, { recursive: true });
+  for (const file of readdirSync(FIXTURE_DIR).filter((name) => name.endsWith(".yml"))) {
+    cpSync(path.join(FIXTURE_DIR, file), path.join(content, file));
+  }
+  const gallery = path.join(content, "images", "gallery");
+  mkdirSync(gallery, { recursive: true });
+  for (const { file, colour } of FIXTURE_PHOTOS) {
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+      .jpeg({ quality: 80 })
+      .toFile(path.join(gallery, file));
+  }
+  return content;
+}
