@@ -167,6 +167,8 @@ test.describe("the site editor at /admin", () => {
     const before = loadContent(CONTENT_DIR);
     expect(before.social.length).toBeGreaterThan(0);
     await page.getByText("Business and contact").click();
+    // The editor draws a field once it comes near the screen: scroll to the Business group first.
+    await page.getByRole("group", { name: "“\u2068Business\u2069” Field" }).scrollIntoViewIfNeeded();
     const website = page.getByRole("textbox", { name: "Website address", exact: true });
     for (const address of ["acmefence.com", "http://www.acmefence.com"]) {
       await website.fill(address);
