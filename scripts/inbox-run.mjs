@@ -13,7 +13,10 @@ export const INBOX_SPECS = [
   "tests/e2e/security.spec.ts",
   "tests/e2e/third-party.spec.ts",
   "tests/e2e/nginx.spec.ts",
-  "tests/e2e/cloudflare-pages.spec.ts",
+  // The Workers spec serves this build. Not the Pages spec: `wrangler pages dev`, run from this
+  // repository's node_modules, serves the folder the repository's Workers configuration names
+  // (build/client) whatever folder it is given (measured with wrangler 4.86), so it checks build/client only.
+  "tests/e2e/cloudflare-workers.spec.ts",
 ];
 
 const env = await buildContentCopy(".cache/inbox", (content) => {

@@ -51,6 +51,9 @@ test.beforeAll(async () => {
     WRANGLER_CACHE_DIR: path.join(tempDir, "cache"),
     TMPDIR: tempDir,
   };
+  // Run from this repository, `wrangler pages dev` serves the folder the repository's Workers
+  // configuration names (build/client) whatever folder it is given (measured with wrangler 4.86), so
+  // this spec checks build/client, and the inbox run checks Cloudflare with the Workers spec.
   // A copy of the build, outside the repository: `wrangler pages dev` reads a Wrangler configuration
   // above the folder it serves, and the repository's wrangler.toml is the Worker's
   // (tests/e2e/cloudflare-workers.spec.ts). A Pages project of this repository has none: its

@@ -1,14 +1,15 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
-import { NOT_FOUND_PATHS } from "./built-pages";
+import { CLIENT_DIR, NOT_FOUND_PATHS } from "./built-pages";
 import {
   expectedPolicy,
   expectEditorWithoutSlash,
   expectEveryPage,
+  expectFormPostRefused,
   expectHashedFilesCached,
   expectNoPolicyViolation,
   expectSecurityHeaders,
@@ -23,7 +24,20 @@ import {
 // runtime (`wrangler dev`, workerd and the Workers asset server), over HTTPS, then checks what a
 // browser gets. wrangler is pinned in package.json (decision 0006).
 const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");
-const CONFIG = path.resolve("wrangler.toml");
+const REPOSITORY_CONFIG = "wrangler.toml";
+const ASSETS_LINE = 'directory = "build/client"';
+
+/**
+ * The repository's configuration with its assets folder pointing at the build under test
+ * (SITE_BUILD_DIR: the inbox run's build), everything else as written.
+ */
+function configForThisBuild(folder: string) {
+  const text = readFileSync(REPOSITORY_CONFIG, "utf8");
+  expect(text, `${REPOSITORY_CONFIG} serves ${ASSETS_LINE}`).toContain(ASSETS_LINE);
+  const config = path.join(folder, "wrangler.toml");
+  writeFileSync(config, text.replace(ASSETS_LINE, `directory = ${JSON.stringify(path.resolve(CLIENT_DIR))}`));
+  return config;
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,7 +65,7 @@ test.beforeAll(async () => {
     TMPDIR: tempDir,
   };
   const args = [
-    ...[WRANGLER, "dev", "--config", CONFIG],
+    ...[WRANGLER, "dev", "--config", configForThisBuild(tempDir)],
     ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
     // The configuration's own compatibility date: one the pinned wrangler (and Workers Builds,
     // which deploys with it) supports.
@@ -102,6 +116,10 @@ test("unknown paths answer 404 with the 404 page and one policy, with no redirec
   const own = await api.get(`${baseUrl}/404`, { maxRedirects: 0 });
   expect(await own.text()).toContain("Oops! Page not found");
   expect(onePolicy(own, "/404")).toBe(expectedPolicy("404.html"));
+});
+
+test("a form's post is refused: Cloudflare has no form inbox, so the page opens the mail draft", async () => {
+  await expectFormPostRefused(api, baseUrl);
 });
 
 test("the editor answers at /admin with its own policy as the only one, and /admin/ redirects there once", async () => {

@@ -5,7 +5,7 @@ import { loadContent } from "../../app/content/load";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
 import { DESKTOP_WIDTH, expectNoAxeViolations, fillQuote, gotoHydrated, PHONE_WIDTH } from "./helpers";
-import { captureNavigations, ESTIMATE_BODY, fillEstimate, mailtoOpened } from "./mailDraft";
+import { captureNavigations, ESTIMATE_BODY, ESTIMATE_SERVICE, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // The host's form inbox (Netlify Forms) switched on: npm run test:inbox builds a copy of the content
 // with forms.inbox: true and runs this spec on it. The host's form endpoint is a stand-in here
@@ -51,7 +51,7 @@ const ESTIMATE_FIELDS = {
   email: "jane@example.org",
   location: "Horn Lake & Memphis?",
   propertyType: "Residential",
-  serviceNeeded: "Chain Link Fences",
+  serviceNeeded: ESTIMATE_SERVICE,
 };
 
 const QUOTE_MESSAGE = "A gate & 150 ft?\n#1 = 100%";
