@@ -233,6 +233,14 @@ export const contentSchema = z.object({
   forms: z.object({
     /** True: the forms post to the host's form inbox (Netlify Forms), the mail draft as the fallback. */
     inbox: z.boolean(),
+    /**
+     * Other work the estimate form's "Service Needed" offers after the services (Decks, Fence
+     * Repair): kinds of work with no section of their own on the Services page. None is allowed.
+     */
+    otherWork: z
+      .array(z.object({ title: nonEmpty }))
+      .max(6, "must list at most 6 kinds of other work")
+      .default([]),
   }),
   serviceAreas: limitedList(
     "serviceAreas",

@@ -43,6 +43,16 @@ export async function expectNoAxeViolations(page: Page, context = "") {
       ["0", "1"].includes(getComputedStyle(el).opacity),
     ),
   );
+  // A button caught halfway through its hover colour change (a click leaves the pointer on it) is
+  // neither colour: wait until running transitions have ended. Transitions only: they all end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected <script>.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {

@@ -9,7 +9,10 @@ import { openMailto } from "./openMailto";
 import { postToInbox } from "./postToInbox";
 
 // The forms with the host's form inbox switched on (content/business.yml, forms.inbox).
-vi.mock("~/content", async (original) => ({ ...(await original<object>()), forms: { inbox: true } }));
+vi.mock("~/content", async (original) => {
+  const content = await original<typeof import("~/content")>();
+  return { ...content, forms: { ...content.forms, inbox: true } };
+});
 vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));
 vi.mock("./postToInbox", () => ({ postToInbox: vi.fn() }));
 const opened = vi.mocked(openMailto);
