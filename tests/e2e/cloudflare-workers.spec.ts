@@ -1,7 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { startWrangler, type WranglerServer } from "./wrangler";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
 import { CLIENT_DIR, NOT_FOUND_PATHS } from "./built-pages";
@@ -14,16 +13,13 @@ import {
   expectNoPolicyViolation,
   expectSecurityHeaders,
   fallbackPolicy,
-  freePort,
   onePolicy,
-  waitForPort,
 } from "./hosting";
 
 // Serves the repository's Workers configuration (wrangler.toml: a Worker with static assets, what the
 // README's Deploy to Cloudflare button deploys through Workers Builds) with Cloudflare's own local
 // runtime (`wrangler dev`, workerd and the Workers asset server), over HTTPS, then checks what a
 // browser gets. wrangler is pinned in package.json (decision 0006).
-const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");
 const REPOSITORY_CONFIG = "wrangler.toml";
 const ASSETS_LINE = 'directory = "build/client"';
 
@@ -41,58 +37,28 @@ function configForThisBuild(folder: string) {
 
 test.describe.configure({ mode: "serial" });
 
-let wrangler: ChildProcess | undefined;
-let tempDir = "";
+let server: WranglerServer | undefined;
 let baseUrl = "";
 let api: APIRequestContext;
-let log = "";
+const log = () => server?.log() ?? "";
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  tempDir = mkdtempSync(path.join(os.tmpdir(), "fence-workers-"));
-  const [port, inspectorPort] = [await freePort(), await freePort()];
-  // Everything wrangler writes (state, logs, its certificate) stays in the temp folder, and it calls
-  // nothing on the network: no telemetry, no update check, no fetch of Request.cf.
-  const env = {
-    ...process.env,
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_SEND_ERROR_REPORTS: "false",
-    WRANGLER_HIDE_BANNER: "true",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    XDG_CONFIG_HOME: path.join(tempDir, "config"),
-    WRANGLER_LOG_PATH: path.join(tempDir, "logs"),
-    WRANGLER_CACHE_DIR: path.join(tempDir, "cache"),
-    TMPDIR: tempDir,
-  };
-  const args = [
-    ...[WRANGLER, "dev", "--config", configForThisBuild(tempDir)],
-    ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
+  server = await startWrangler("fence-workers-", (tempDir) =>
     // The configuration's own compatibility date: one the pinned wrangler (and Workers Builds,
     // which deploys with it) supports.
-    ...["--local-protocol", "https"],
-    ...["--persist-to", path.join(tempDir, "state"), "--show-interactive-dev-session=false"],
-  ];
-  // Its own process group, so the test stops wrangler and the workerd processes it starts together.
-  wrangler = spawn(process.execPath, args, { cwd: tempDir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [wrangler.stdout!, wrangler.stderr!]) stream.on("data", (chunk: Buffer) => (log += chunk));
-  await waitForPort(port, () => log, 300);
-  baseUrl = `https://127.0.0.1:${port}`;
-  api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+    ["dev", "--config", configForThisBuild(tempDir)],
+  );
+  ({ baseUrl, api } = server);
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  if (wrangler?.pid && wrangler.exitCode === null) {
-    const exited = new Promise((resolve) => wrangler!.once("exit", resolve));
-    process.kill(-wrangler.pid, "SIGTERM");
-    await exited;
-  }
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test("wrangler reads every _headers rule and reports no invalid one", async () => {
-  await expect.poll(() => log).toMatch(/Parsed \d+ valid header rules/);
-  expect(log).not.toMatch(/invalid/i);
+  await expect.poll(log).toMatch(/Parsed \d+ valid header rules/);
+  expect(log()).not.toMatch(/invalid/i);
 });
 
 test("every page answers 200 at its address, with no redirect, exactly its own policy and the security headers", async () => {
