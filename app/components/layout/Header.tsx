@@ -40,7 +40,7 @@ export function Header() {
               <Island name="ServicesMenu" props={{}} />
             </li>
             <li>
-              <NavItem link={primaryLinks.work} pathname={pathname} />
+              <NavItem link={primaryLinks.gallery} pathname={pathname} />
             </li>
             <li>
               <NavItem link={primaryLinks.contact} pathname={pathname} />

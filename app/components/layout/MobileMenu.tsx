@@ -104,8 +104,8 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                 </ul>
               </li>
               <li>
-                <MenuLink pathname={pathname} to={primaryLinks.work.to}>
-                  {primaryLinks.work.label}
+                <MenuLink pathname={pathname} to={primaryLinks.gallery.to}>
+                  {primaryLinks.gallery.label}
                 </MenuLink>
               </li>
               <li>
