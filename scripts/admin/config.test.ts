@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
+import { SAMPLE_CONTENT_DIR } from "~/content/dir.mjs";
 import { CONTENT_FILES } from "~/content/files";
 import { LIST_LIMITS } from "~/content/listLimits";
 import { PHONE_PATTERN } from "~/content/phone";
@@ -59,10 +60,12 @@ describe("the editor (admin/config.yml) and the content schema agree", () => {
   });
 });
 
-/** The content files as the owner wrote them (before the schema), merged: what the build reads. */
+/** The sample's content files (before the schema), merged: a value for every field, whatever content/ holds. */
 const written = Object.assign(
   {},
-  ...Object.keys(CONTENT_FILES).map((name) => parse(readFileSync(path.join("content", name), "utf8")) as object),
+  ...Object.keys(CONTENT_FILES).map(
+    (name) => parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, name), "utf8")) as object,
+  ),
 ) as Record<string, unknown>;
 const editorFields = config.singletons.flatMap((screen) => screen.fields);
 
