@@ -17,6 +17,7 @@ import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
 
 /** The content in use (content/, or CONTENT_DIR), which the copies start from, and the frozen sample. */
 const inUse = loadContent();
@@ -59,6 +60,8 @@ function allReal(content: string) {
   editFile(content, "business.yml", (business) => {
     business.setIn(["business", "name"], NEW_BUSINESS.name);
     business.setIn(["business", "shortName"], NEW_BUSINESS.shortName);
+    // The shipped placeholder address, whatever the content in use holds: the host's value fills it in.
+    business.setIn(["business", "website"], PLACEHOLDER_WEBSITE);
     business.setIn(["contact", "phone"], NEW.display);
     business.setIn(["contact", "email"], NEW_BUSINESS.email);
     business.setIn(["footer", "designCredit", "name"], NEW_BUSINESS.designCredit);
@@ -88,7 +91,7 @@ function buildCopy(edit: (content: string) => void, env: Record<string, string> 
   cpSync(contentDir(), content, { recursive: true });
   edit(content);
   // Pictures and fonts do not depend on the content's words: the ones npm test made already serve.
-  // The copy keeps the placeholder address and repository: the host's values fill them in.
+  // The copy keeps the placeholder repository: the host's value fills it in.
   const buildDir = path.join(root, "site-build");
   const vars = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, ...env };
   let log = "";
