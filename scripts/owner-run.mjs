@@ -34,6 +34,13 @@ function prepareProjectCopy() {
     cpSync(file, path.join(PROJECT, file));
   }
   prepareOwnerContent(path.join(PROJECT, "content"));
+  // A repository of its own, as a clone is: tests that ask git for the project's files get the copy's.
+  for (const args of [
+    ["init", "-q"],
+    ["add", "-A"],
+  ]) {
+    if (spawnSync("git", args, { cwd: PROJECT }).status !== 0) throw new Error(`owner-run: git ${args[0]} failed`);
+  }
   symlinkSync(path.resolve("node_modules"), path.join(PROJECT, "node_modules"), "dir");
   // The pictures the image step made (with them, its cache serves every picture again) and the
   // sharing pictures: none depends on the words the tests check.
