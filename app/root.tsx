@@ -5,6 +5,7 @@ import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { PageScripts } from "~/islands/PageScripts";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
+import { theme } from "~/lib/theme";
 import appCss from "~/styles/app.css?inline";
 
 /** Empty in the browser build: import.meta.env.SSR is a build-time constant, so the CSS text is dropped from it. */
@@ -16,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#65782f" />
+        <meta name="theme-color" content={theme.color["brand-dark"]} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -10,6 +10,7 @@ function run(command, args) {
 
 run(process.execPath, ["scripts/images/run.mjs"]); // responsive pictures into public/img and app/generated/images.ts
 run(process.execPath, ["scripts/fonts/run.mjs"]); // font subsets into app/generated/fonts
+run(process.execPath, ["scripts/icons.mjs"]); // favicon and touch icon from the theme into public/
 run(process.execPath, ["scripts/og-images.mjs"]); // sharing pictures into public/og before Vite copies public/
 run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"]);
 await postbuild();

@@ -9,6 +9,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { themeColour } from "./theme.mjs";
 
 const W = 640;
 const H = 360;
@@ -54,8 +55,8 @@ function frameSvg(t) {
   <rect y="250" width="${W}" height="${H - 250}" fill="url(#lawn)"/>
   <rect x="34" y="195" width="584" height="8" fill="#8a5527" opacity="${built > 0 ? 1 : 0.4}"/><rect x="34" y="255" width="584" height="8" fill="#8a5527" opacity="${built > 0 ? 1 : 0.4}"/>
   ${posts}${boards}
-  <g transform="translate(${Math.min(workerX, 600)} 0)"><circle cx="0" cy="218" r="10" fill="#e0b08a"/><rect x="-11" y="206" width="22" height="7" rx="3" fill="#f2c230"/><rect x="-12" y="229" width="24" height="38" rx="5" fill="#65782f"/><rect x="-11" y="265" width="9" height="30" fill="#3a413c"/><rect x="2" y="265" width="9" height="30" fill="#3a413c"/><rect x="10" y="${236 + Math.sin(t * 60) * 6}" width="18" height="5" fill="#555" transform="rotate(-20 10 236)"/></g>
-  <rect x="0" y="${H - 52}" width="${W}" height="52" fill="#1f2421" opacity=".82"/>
+  <g transform="translate(${Math.min(workerX, 600)} 0)"><circle cx="0" cy="218" r="10" fill="#e0b08a"/><rect x="-11" y="206" width="22" height="7" rx="3" fill="#f2c230"/><rect x="-12" y="229" width="24" height="38" rx="5" fill="${themeColour("brand-dark")}"/><rect x="-11" y="265" width="9" height="30" fill="#3a413c"/><rect x="2" y="265" width="9" height="30" fill="#3a413c"/><rect x="10" y="${236 + Math.sin(t * 60) * 6}" width="18" height="5" fill="#555" transform="rotate(-20 10 236)"/></g>
+  <rect x="0" y="${H - 52}" width="${W}" height="52" fill="${themeColour("charcoal")}" opacity=".82"/>
   <text x="20" y="${H - 19}" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" fill="#fff">${label}</text>
   <text x="${W - 20}" y="${H - 19}" font-family="DejaVu Sans, Arial, sans-serif" font-size="13" fill="#cfd8c0" text-anchor="end">SAMPLE VIDEO</text>
 </svg>`;

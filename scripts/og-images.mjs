@@ -11,28 +11,32 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { publicPages } from "../app/pages.mjs";
+import { iconSvg } from "./icons.mjs";
 import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
 import { loadSiteFacts } from "./seo/load-ts.mjs";
 import { woffToSfnt } from "./seo/woff.mjs";
+import { themeColour } from "./theme.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const OUT_DIR = "public/og";
 const CACHE_DIR = ".cache/og";
 const MAX_BYTES = 150 * 1024;
 
+/** The theme's colours the cards use (app/styles/theme.css). */
 const COLOURS = {
-  charcoal: "#1f2421",
-  charcoalSoft: "#3a413c",
-  brandDark: "#65782f",
-  brandLight: "#b3cb6e",
-  paper: "#faf7f0",
+  charcoal: themeColour("charcoal"),
+  charcoalSoft: themeColour("charcoal-soft"),
+  brandDark: themeColour("brand-dark"),
+  brandLight: themeColour("brand-light"),
+  paper: themeColour("paper"),
 };
 
 const FONTS = {
   heading: { woff: "node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff", family: "Oswald SemiBold" },
   body: { woff: "node_modules/@fontsource/oswald/files/oswald-latin-400-normal.woff", family: "Oswald" },
 };
-const LOGO_SVG = "public/favicon.svg";
+/** The logo mark on its square, as the favicon shows it. */
+const LOGO_SVG = iconSvg();
 
 /**
  * HOOK for the image pipeline: the hero photo behind a page's card. The
@@ -170,7 +174,8 @@ async function cardKey(card) {
     hero: await fileHash(card.hero),
     renderer: await fileHash(SELF),
     fonts: await Promise.all(Object.values(FONTS).map((f) => fileHash(f.woff))),
-    logo: await fileHash(LOGO_SVG),
+    colours: COLOURS,
+    logo: LOGO_SVG,
     sharp: sharp.versions.sharp,
   };
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
@@ -179,7 +184,7 @@ async function cardKey(card) {
 export async function renderSocialImages() {
   const started = Date.now();
   const { site, origin } = await loadSiteFacts();
-  const logoSvg = await readFile(LOGO_SVG, "utf8");
+  const logoSvg = LOGO_SVG;
   await mkdir(OUT_DIR, { recursive: true });
   await mkdir(CACHE_DIR, { recursive: true });
   const cached = new Set(await readdir(CACHE_DIR));

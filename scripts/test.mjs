@@ -18,6 +18,9 @@ const stages = [
   ["production build", ["scripts/build.mjs"]],
   // A second build, of a changed copy of content/ in a temporary folder (tests/build).
   ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
+  // The unit and build tests again, in a copy of the project whose content/ is an owner's
+  // (scripts/owner-content.mjs): no test may expect a sample detail in the content in use.
+  ["unit and build tests on an owner's content", ["scripts/owner-run.mjs"]],
   ["end-to-end tests", ["scripts/e2e.mjs"]],
   ["Firefox and WebKit", ["scripts/engines.mjs"]],
   // The content-driven specs again, against a build of another company's content (tests/fixtures).

@@ -55,7 +55,7 @@ const BOOT_FILE = Symbol.for("islands-boot.file");
 const handoff = globalThis as { [BOOT_FILE]?: string };
 
 /**
- * The built pages have no client-side router, only islands (decision 0004). The browser build
+ * The built pages have no client-side router, only islands (docs/islands.md). The browser build
  * writes the boot module beside its chunks; the prerender build reads its address from
  * `virtual:islands-boot`, and the root layout renders the starter that loads it in place of React
  * Router's scripts (app/islands/PageScripts.tsx).

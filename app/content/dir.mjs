@@ -4,3 +4,9 @@
 
 /** @returns {string} */
 export const contentDir = () => process.env.CONTENT_DIR || "content";
+
+/**
+ * The shipped sample content, frozen (tests/fixtures/sample/README.md): what the tests that need a
+ * sample detail read, so they pass whatever the owner has made of content/.
+ */
+export const SAMPLE_CONTENT_DIR = "tests/fixtures/sample";

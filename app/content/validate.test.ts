@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { CONTENT_FILES } from "./files";
 import { LIST_LIMITS, type LimitedList } from "./listLimits";
 import { PHONE_MESSAGE } from "./phone";
@@ -12,7 +13,8 @@ import { contentSchema, type ContentFiles } from "./schema";
 import { SAMPLE_BADGE_PICTURES, sampleDetails } from "./sample";
 import { ContentError, parseContent, sampleDetailsWarning } from "./validate";
 
-const shipped = loadContent("content");
+// The frozen sample: these tests edit its details and expect its mistakes, whatever content/ holds.
+const shipped = loadContent(SAMPLE_CONTENT_DIR);
 
 /** Every content file as YAML reads it, before the schema: what the owner wrote. */
 function readContentFiles(dir: string): ContentFiles {
@@ -24,7 +26,7 @@ function readContentFiles(dir: string): ContentFiles {
 function parsedWith(edit: (c: ContentFiles) => void) {
   const copy = structuredClone(shipped);
   edit(copy);
-  return parseContent(copy, { fileOf: (field) => contentFileOf(field, "content") });
+  return parseContent(copy, { fileOf: (field) => contentFileOf(field, SAMPLE_CONTENT_DIR) });
 }
 
 /** The problems a content folder has, one line each (none: an empty list). */
@@ -41,11 +43,11 @@ function problemsOf(dir: string): readonly string[] {
 const copies: string[] = [];
 afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A copy of content/*.yml in which `file` is changed by `edit`; returns the folder and the line number of `marker`. */
+/** A copy of the sample's files in which `file` is changed by `edit`; returns the folder and the line number of `marker`. */
 function brokenCopy(file: string, edit: (text: string) => string, marker?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
   copies.push(dir);
-  for (const name of Object.keys(CONTENT_FILES)) cpSync(path.join("content", name), path.join(dir, name));
+  for (const name of Object.keys(CONTENT_FILES)) cpSync(path.join(SAMPLE_CONTENT_DIR, name), path.join(dir, name));
   const original = readFileSync(path.join(dir, file), "utf8");
   const changed = edit(original);
   expect(changed, "the edit changes the file").not.toBe(original);
@@ -58,7 +60,7 @@ describe("the content files as shipped", () => {
   it("pass the schema, which keeps every value and every list as written", () => {
     // The files as YAML read them, before the schema: parsing must change nothing an owner wrote
     // (a services picture written as a file name is the one thing the schema rewrites).
-    const raw = readContentFiles("content");
+    const raw = readContentFiles(SAMPLE_CONTENT_DIR);
     expect(shipped.serviceAreas).toEqual(raw.serviceAreas);
     expect(shipped.faq).toEqual(raw.faq);
     expect(shipped.process).toEqual(raw.process);
@@ -78,7 +80,7 @@ describe("the content files as shipped", () => {
   });
 
   it("are exactly the files of the layout, and each schema field is in exactly one of them", () => {
-    const yamlFiles = readdirSync("content").filter((f) => /\.ya?ml$/.test(f));
+    const yamlFiles = readdirSync(SAMPLE_CONTENT_DIR).filter((f) => /\.ya?ml$/.test(f));
     expect(yamlFiles.sort()).toEqual(Object.keys(CONTENT_FILES).sort());
     const placed = Object.values(CONTENT_FILES).flat();
     expect([...placed].sort()).toEqual(Object.keys(contentSchema.shape).sort());
@@ -216,7 +218,7 @@ describe("the schema's rules", () => {
       }
     })();
     expect(problems.length).toBeGreaterThan(0);
-    const file = contentFileOf(field.split(".")[0]!, "content");
+    const file = contentFileOf(field.split(".")[0]!, SAMPLE_CONTENT_DIR);
     expect(problems[0]!.startsWith(`${file}: ${field}`), problems[0]).toBe(true);
   });
 });
@@ -255,7 +257,7 @@ describe("the lists the owner can grow", () => {
   it.each(lists)("%s above its limit stops the build, naming the file, the list and why", (list, { max, tooMany }) => {
     const problems = problemsWithLength(list, max + 1);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, "content")}: ${list}: `));
+    expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, SAMPLE_CONTENT_DIR)}: ${list}: `));
     expect(problems[0]).toContain(tooMany);
   });
 
@@ -264,7 +266,7 @@ describe("the lists the owner can grow", () => {
     (list, { min, tooFew }) => {
       const problems = problemsWithLength(list, min - 1);
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, "content")}: ${list}: `));
+      expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, SAMPLE_CONTENT_DIR)}: ${list}: `));
       expect(problems[0]).toContain(tooFew);
     },
   );
@@ -286,7 +288,7 @@ describe("services pictures", () => {
 });
 
 /** The file each top-level field is in, as the build names it. */
-const fileOf = (field: string) => contentFileOf(field, "content");
+const fileOf = (field: string) => contentFileOf(field, SAMPLE_CONTENT_DIR);
 
 /** Every detail an owner replaces before the site can be found: real values, none of the samples. */
 const allReal = (c: ContentFiles) => {
@@ -305,7 +307,7 @@ describe("sample details warning", () => {
     const warning = sampleDetailsWarning(shipped, fileOf)!;
     const { business, contact, social, footer, reviews, badges } = shipped;
     expect(warning).toMatch(/^Sample details in use/);
-    expect(warning).toContain(`content/business.yml: name ${business.name}, short name ${business.shortName}`);
+    expect(warning).toContain(`${fileOf("business")}: name ${business.name}, short name ${business.shortName}`);
     expect(warning).toContain(`phone ${contact.phone.display}`);
     expect(warning).toContain(`e-mail ${contact.email}`);
     for (const link of social) expect(warning).toContain(`${link.label} link ${link.url}`);
@@ -313,7 +315,7 @@ describe("sample details warning", () => {
     expect(reviews.filter((review) => review.sample).length).toBeGreaterThan(0);
     for (const review of reviews.filter((r) => r.sample))
       expect(warning).toContain(`sample review by ${review.author}`);
-    expect(warning).toContain("content/reviews.yml: sample review by");
+    expect(warning).toContain(`${fileOf("reviews")}: sample review by`);
     expect(badges.reviews.length).toBeGreaterThan(0);
     for (const badge of badges.reviews) expect(warning).toContain(`review badge ${badge.name} (${badge.image})`);
     expect(warning).toContain("every page is built noindex and robots.txt names no sitemap");

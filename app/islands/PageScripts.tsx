@@ -12,8 +12,8 @@ export const IslandsOnlyPage = createContext(false);
 
 /**
  * The scripts at the end of every page. A built page has no client-side router, only islands
- * (decision 0004): instead of React Router's scripts it carries the starter of the boot module that
- * vite/islandsBoot.ts wrote beside the browser build's chunks.
+ * (docs/islands.md): instead of React Router's scripts it carries the starter of the boot module
+ * that vite/islandsBoot.ts wrote beside the browser build's chunks.
  */
 export function PageScripts() {
   if (!useContext(IslandsOnlyPage)) return <Scripts />;

@@ -5,8 +5,9 @@
 import type { ComponentType } from "react";
 import { islandLoaders, type IslandName } from "./registry";
 
-/** How far below (or above) the screen an island starts loading its code. */
-const VISIBLE_MARGIN = "600px 0px";
+/** How far below (or above) the screen, in CSS pixels, an island starts loading its code. */
+export const NEAR_SCREEN_PX = 600;
+const VISIBLE_MARGIN = `${NEAR_SCREEN_PX}px 0px`;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 

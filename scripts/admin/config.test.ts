@@ -5,13 +5,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { EditorField } from "~/content/editor";
+import { SAMPLE_CONTENT_DIR } from "~/content/dir.mjs";
 import { CONTENT_FILES } from "~/content/files";
 import { contentSchema } from "~/content/schema";
 import { editorConfig } from "./config.mjs";
 import { editorAccepts, fieldAt, sveltiaConfigProblems } from "./sveltia";
-
-/** The sample content, frozen: every list has an item to put a value in. */
-const SAMPLE_DIR = "tests/fixtures/sample";
 
 type Screen = { name: string; file: string; format: string; fields: EditorField[] };
 let config: { singletons: Screen[] } & Record<string, unknown>;
@@ -48,10 +46,12 @@ describe("the editor's configuration, made from the content schema", () => {
   });
 });
 
-/** The sample content files as written (before the schema), merged: what the build reads. */
+/** The sample's content files (before the schema), merged: a value for every field, whatever content/ holds. */
 const written = Object.assign(
   {},
-  ...Object.keys(CONTENT_FILES).map((name) => parse(readFileSync(path.join(SAMPLE_DIR, name), "utf8")) as object),
+  ...Object.keys(CONTENT_FILES).map(
+    (name) => parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, name), "utf8")) as object,
+  ),
 ) as Record<string, unknown>;
 
 /** An item for a list shipped empty (the gallery's descriptions): a photo's. */

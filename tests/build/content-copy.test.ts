@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-// The build reads the owner's content files, not a copy of them in code: build a copy of
-// content/ with every sample detail replaced (name, short name, phone, e-mail, design credit) and
+// The build reads the owner's content files, not a copy of them in code: build a copy of the
+// content in use with every sample detail replaced (name, short name, phone, e-mail, design credit) and
 // no social link, no review and no review badge, and check that every built page and script carries
 // the new number and none the old one, and that the site is now offered to search engines. Then
-// build it again with one sample detail put back (the short name; one review), which keeps it out.
+// build it again with one detail of the frozen sample put back (the short name; one review), which
+// keeps it out.
 // Slow (whole site builds), so it runs on its own (`npm run test:build`, a stage of `npm test`),
 // not with the unit tests.
 import { spawnSync } from "node:child_process";
@@ -11,17 +12,21 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
+import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { publicPages } from "../../app/pages.mjs";
 import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
 
 /** Every page's file: the public pages' and the 404 page's. */
 const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
 
-const shipped = loadContent("content");
-const OLD = shipped.contact.phone;
+/** The content in use (content/, or CONTENT_DIR), which the copies start from, and the frozen sample. */
+const inUse = loadContent();
+const sample = loadContent(SAMPLE_CONTENT_DIR);
+const OLD = inUse.contact.phone;
 /** The number as the owner types it once, and what the call links dial. */
 const NEW = { display: "(901) 393-0187", tel: "+19013930187" };
 const NEW_BUSINESS = {
@@ -59,6 +64,8 @@ function allReal(content: string) {
   editFile(content, "business.yml", (business) => {
     business.setIn(["business", "name"], NEW_BUSINESS.name);
     business.setIn(["business", "shortName"], NEW_BUSINESS.shortName);
+    // The shipped placeholder address, whatever the content in use holds: the host's value fills it in.
+    business.setIn(["business", "website"], PLACEHOLDER_WEBSITE);
     business.setIn(["contact", "phone"], NEW.display);
     business.setIn(["contact", "email"], NEW_BUSINESS.email);
     business.setIn(["footer", "designCredit", "name"], NEW_BUSINESS.designCredit);
@@ -68,7 +75,7 @@ function allReal(content: string) {
   editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", []));
 }
 
-/** The folders a build of a copy of content/ leaves, and its log. */
+/** The folders a build of a copy of the content leaves, and its log. */
 interface CopyBuild {
   content: string;
   buildDir: string;
@@ -78,17 +85,17 @@ interface CopyBuild {
 
 const roots: string[] = [];
 
-/** Builds a copy of content/, changed by `edit`, as Netlify would; stops the test on failure. */
+/** Builds a copy of the content in use, changed by `edit`, as Netlify would; stops the test on failure. */
 function buildCopy(edit: (content: string) => void, env: Record<string, string> = {}): CopyBuild {
   // Inside the project: the prerender step imports the server build, which needs node_modules.
   mkdirSync(".cache", { recursive: true });
   const root = mkdtempSync(path.join(".cache", "content-build-"));
   roots.push(root);
   const content = path.join(root, "content");
-  cpSync("content", content, { recursive: true });
+  cpSync(contentDir(), content, { recursive: true });
   edit(content);
   // Pictures and fonts do not depend on the content's words: the ones npm test made already serve.
-  // The copy keeps the placeholder address and repository: the host's values fill them in.
+  // The copy keeps the placeholder repository: the host's value fills it in.
   const buildDir = path.join(root, "site-build");
   const vars = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, ...env };
   let log = "";
@@ -203,12 +210,12 @@ describe("a build on Netlify of a copy of the content with every detail real, no
   });
 });
 
-/** One sample detail put back into the otherwise real copy. */
+/** One detail of the frozen sample put back into the otherwise real copy. */
 const ONE_SAMPLE_LEFT: Record<string, (content: string) => void> = {
   "the sample short name": (content) =>
-    editFile(content, "business.yml", (business) => business.setIn(["business", "shortName"], shipped.business.shortName)),
+    editFile(content, "business.yml", (business) => business.setIn(["business", "shortName"], sample.business.shortName)),
   "one sample review": (content) => {
-    const review = shipped.reviews.find((r) => r.sample)!;
+    const review = sample.reviews.find((r) => r.sample)!;
     editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", reviews.createNode([review])));
   },
 };

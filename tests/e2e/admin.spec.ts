@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
+import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs";
@@ -19,14 +20,16 @@ import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
 
 const CONTENT_DIR = "content"; // as the editor's screens name the files (app/content/files.ts)
 const TEST_REPO = "sveltia-cms-test"; // the test backend's folder in the origin private file system
+/**
+ * What the test repository holds: the frozen sample's files, whatever content/ holds, so that each
+ * test has a social link, reviews and questions to edit or remove.
+ */
+const SAMPLE = SAMPLE_CONTENT_DIR;
 
-/** The real content files, by path in the repository. */
+/** The sample's content files, by path in the repository. */
 function contentFiles(): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(CONTENT_FILES).map((name) => [
-      `${CONTENT_DIR}/${name}`,
-      readFileSync(path.join(CONTENT_DIR, name), "utf8"),
-    ]),
+    Object.keys(CONTENT_FILES).map((name) => [`${CONTENT_DIR}/${name}`, readFileSync(path.join(SAMPLE, name), "utf8")]),
   );
 }
 
@@ -136,7 +139,7 @@ test.describe("the site editor at /admin", () => {
 
   test("the owner changes the phone number and an FAQ answer; the saved files pass the schema", async ({ page }) => {
     const watch = await openEditor(page);
-    const before = loadContent(CONTENT_DIR);
+    const before = loadContent(SAMPLE);
 
     await page.getByText("Business and contact").click();
     const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
@@ -164,7 +167,7 @@ test.describe("the site editor at /admin", () => {
     page,
   }) => {
     const watch = await openEditor(page);
-    const before = loadContent(CONTENT_DIR);
+    const before = loadContent(SAMPLE);
     expect(before.social.length).toBeGreaterThan(0);
     await page.getByText("Business and contact").click();
     // The editor draws a field once it comes near the screen: scroll to the Business group first.
@@ -194,7 +197,7 @@ test.describe("the site editor at /admin", () => {
 
   test("saves the reviews with every review removed, which the build reads as none", async ({ page }) => {
     const watch = await openEditor(page);
-    const before = loadContent(CONTENT_DIR);
+    const before = loadContent(SAMPLE);
     expect(before.reviews.length).toBeGreaterThan(0);
     await page.getByText("Reviews", { exact: true }).click();
     const reviews = page.getByRole("group", { name: "“\u2068Reviews\u2069” Field" });
@@ -212,7 +215,7 @@ test.describe("the site editor at /admin", () => {
     page,
   }) => {
     const watch = await openEditor(page);
-    const before = loadContent(CONTENT_DIR);
+    const before = loadContent(SAMPLE);
 
     await page.getByText("Pages", { exact: true }).click();
     const home = page.getByRole("group", { name: "Home page" });
@@ -283,7 +286,7 @@ test.describe("the site editor at /admin", () => {
     page,
   }) => {
     const watch = await openEditor(page);
-    const content = loadContent(CONTENT_DIR);
+    const content = loadContent(SAMPLE);
     const pane = preview(page);
 
     await page.getByText("Business and contact").click();

@@ -1,4 +1,5 @@
 import { business } from "~/content";
+import { LOGO_MARK_SHAPES } from "./logoMark.mjs";
 
 /** Fence-and-roof mark with the company name; links home. */
 export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
@@ -17,15 +18,19 @@ export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; o
   );
 }
 
+/** Each theme colour of the mark as a class: Tailwind makes the classes it finds written out in full. */
+const FILL: Record<(typeof LOGO_MARK_SHAPES)[number]["colour"], string> = {
+  "brand-dark": "fill-brand-dark",
+  wood: "fill-wood",
+  "wood-dark": "fill-wood-dark",
+};
+
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
-      <path d="M20 3 3 16h4v3h26v-3h4z" fill="#65782f" />
-      <g fill="#b0713a">
-        <path d="M7 21h4v16H7zM14.5 21h4v16h-4zM22 21h4v16h-4zM29.5 21h4v16h-4z" />
-        <path d="M9 19l-2 2h4zM16.5 19l-2 2h4zM24 19l-2 2h4zM31.5 19l-2 2h4z" />
-      </g>
-      <path d="M5 25h30v2.5H5zM5 32h30v2.5H5z" fill="#8a5527" />
+      {LOGO_MARK_SHAPES.map(({ d, colour }) => (
+        <path key={d} d={d} className={FILL[colour]} />
+      ))}
     </svg>
   );
 }

@@ -50,7 +50,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
       {stateLines.map((line) => {
         const { y } = projectInto(box, line.lat, box.west);
         return (
-          <g key={line.lat} fontSize="11" fill="#4d554f">
+          <g key={line.lat} fontSize="11" className="fill-ink-muted">
             <line x1="0" x2={MAP_VIEW.width} y1={y} y2={y} stroke="#8a8f7c" strokeDasharray="6 5" />
             <text x={MAP_VIEW.width - 8} y={y - 6} textAnchor="end">
               {line.north}
@@ -72,7 +72,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
               cx={x}
               cy={y}
               r={active ? 11 : 7}
-              fill={active ? "#b0713a" : "#65782f"}
+              className={active ? "fill-wood" : "fill-brand-dark"}
               stroke="#fff"
               strokeWidth="3"
             />
@@ -82,7 +82,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
               textAnchor={labelLeft ? "end" : "start"}
               fontSize={active ? 15 : 13}
               fontWeight={active ? 700 : 600}
-              fill="#1f2421"
+              className="fill-charcoal"
               stroke="#e9efd9"
               strokeWidth="3"
               paintOrder="stroke"

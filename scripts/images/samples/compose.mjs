@@ -4,7 +4,7 @@ import { drawDeck } from "./deck.mjs";
 import { drawLawn, drawPaving, drawPool, drawSky, drawTreeline, skyLight, SKIES } from "./environment.mjs";
 import { drawFence, STYLES } from "./fence.mjs";
 import { drawHouse, ROOFS, WALLS } from "./house.mjs";
-import { drawBags, drawLumber, drawPerson, drawWheelbarrow } from "./people.mjs";
+import { CREW_SHIRTS, drawBags, drawLumber, drawPerson, drawWheelbarrow } from "./people.mjs";
 import { drawShrub, drawTree } from "./plants.mjs";
 import { makeRng } from "./util.mjs";
 import { makeCamera, makeScene } from "./world.mjs";
@@ -173,13 +173,13 @@ export function composeScene(recipe) {
   if (recipe.deck) drawDeck(scene, { furniture: true, ...recipe.deck });
   if (recipe.crew) {
     const [px, pz] = recipe.crew.at;
-    drawPerson(scene, px, pz, { pose: "carry", shirt: "#799039", board: "#c68048" });
-    drawPerson(scene, px + 1.8, pz + 0.6, { pose: "hammer", shirt: "#65782f", facing: -1 });
+    drawPerson(scene, px, pz, { pose: "carry", shirt: CREW_SHIRTS.light, board: "#c68048" });
+    drawPerson(scene, px + 1.8, pz + 0.6, { pose: "hammer", shirt: CREW_SHIRTS.dark, facing: -1 });
     if (recipe.crew.more) {
-      drawPerson(scene, px - 2.4, pz + 0.9, { pose: "dig", shirt: "#799039", pants: "#5a4a3a" });
+      drawPerson(scene, px - 2.4, pz + 0.9, { pose: "dig", shirt: CREW_SHIRTS.light, pants: "#5a4a3a" });
       drawPerson(scene, px + 3.4, pz + 0.3, {
         pose: "kneel",
-        shirt: "#799039",
+        shirt: CREW_SHIRTS.light,
         cap: null,
         hair: "#6a4a2a",
         scale: 0.92,

@@ -1,6 +1,6 @@
 // Writes the sample drawings (SVG) into the cache folder; the image pipeline
 // rasterises them like any other source. A drawing is only redrawn when its
-// recipe or the drawing code changed, so a warm build skips this step.
+// recipe, the drawing code or the crew's shirt colours (the theme's) changed, so a warm build skips this step.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { SAMPLE_DIR } from "../config.mjs";
 import { sampleCatalog } from "./catalog.mjs";
 import { composeScene } from "./compose.mjs";
+import { CREW_SHIRTS } from "./people.mjs";
 
 function generatorHash() {
   const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,7 @@ export async function generateSamples(keys, sampleDir = SAMPLE_DIR) {
   for (const { key, recipe } of sampleCatalog()) {
     if (wanted && !wanted.has(key)) continue;
     const file = path.join(sampleDir, `${key}.svg`);
-    const stamp = createHash("sha256").update(code).update(JSON.stringify(recipe)).digest("hex");
+    const stamp = createHash("sha256").update(code).update(JSON.stringify({ recipe, CREW_SHIRTS })).digest("hex");
     if (index[key] === stamp && existsSync(file)) continue;
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, composeScene(recipe));

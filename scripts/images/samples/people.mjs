@@ -2,6 +2,10 @@
 // and fastening pickets, plus the lumber and tools of a job site.
 import { depthOf } from "./world.mjs";
 import { ellipse, light, mix, n1, poly, rect, segments } from "./util.mjs";
+import { themeColour } from "../../theme.mjs";
+
+/** The company shirts, in the brand's greens (app/styles/theme.css): a new brand colour redraws the crew. */
+export const CREW_SHIRTS = { light: themeColour("brand"), dark: themeColour("brand-dark") };
 
 const SKIN = ["#e8b896", "#c68a64", "#8d5a3b", "#f0c7a6", "#a86f4c"];
 
@@ -11,7 +15,7 @@ export function drawPerson(scene, x, z, o = {}) {
   const [bx, by] = c.p(x, 0, z);
   const X = (m) => bx + m * s;
   const Y = (m) => by - m * s;
-  const shirt = l.wall(o.shirt ?? "#799039", 0, -1);
+  const shirt = l.wall(o.shirt ?? CREW_SHIRTS.light, 0, -1);
   const pants = l.wall(o.pants ?? "#3d4f6b", 0, -1);
   const skin = l.wall(o.skin ?? rng.pick(SKIN), 0, -1);
   const cap = l.wall(o.cap ?? "#2a2f2a", 0, -1);
