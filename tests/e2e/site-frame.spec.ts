@@ -6,6 +6,7 @@ import {
   DESKTOP_WIDTH,
   escapeRegExp,
   expectNoAxeViolations,
+  firstInteraction,
   gotoHydrated,
   PAGES,
   PHONE_WIDTH,
@@ -49,6 +50,7 @@ test.describe("not-found page", () => {
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await firstInteraction(page);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       // One console line names the missing path (as the browser sees it).
       const pathname = await page.evaluate(() => location.pathname);
