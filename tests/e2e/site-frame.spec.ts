@@ -99,7 +99,7 @@ test.describe("web fonts", () => {
 
 test.describe("font preloads", () => {
   // Both faces start loading with the page, at low priority so the document and the hero picture
-  // come first (docs/performance-tbt.md); a font first found by the stylesheet would
+  // come first (docs/performance.md); a font first found by the stylesheet would
   // hold the first paint instead. The <head> is the prerendered one: no script changes it.
   for (const { file, urlPath } of BUILT_PAGES) {
     test(`${file} preloads the two web fonts at low priority, and they load`, async ({ page }) => {
