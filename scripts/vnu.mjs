@@ -29,9 +29,6 @@ export const NEWER_THAN_VNU = [
     feature: "transition-property: --*",
     message: /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value/,
   },
-  // Scroll-driven animations (the fade-ins, behind @supports).
-  { feature: "animation-timeline", message: /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist/ },
-  { feature: "animation-range", message: /^CSS: “animation-range”: Property “animation-range” doesn't exist/ },
 ];
 
 const isNewerThanVnu = (message) => NEWER_THAN_VNU.some((rule) => rule.message.test(message));
