@@ -18,14 +18,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.color["brand-dark"]} />
+        {/*
+          The .ico only: the SVG icon is decoded on the main thread after load, which a phone's first load
+          measurably paid for (docs/performance.md). favicon.svg stays for the editor's logo.
+        */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/*
           Low fetch priority: the fonts still start with the navigation (so the first paint does not wait
           for them, unlike fonts first found by the stylesheet), but after the document and the hero
           picture; text shows in the metric-matched fallback until they arrive (measurements in
-          docs/performance-tbt.md).
+          docs/performance.md).
         */}
         {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" fetchPriority="low" />

@@ -35,7 +35,9 @@ try {
     const page = await browser.newPage({ viewport });
     for (const path of paths) {
       await page.goto(`http://localhost:${port}${path}`, { waitUntil: "networkidle" });
-      // The fade-ins start watching once the page is hydrated (after load): scroll only then.
+      // The page's script starts on the first interaction (on a phone nothing runs before it, decision
+      // 0018), and the fade-ins watch once it has: interact, wait, then scroll.
+      await page.keyboard.press("Shift");
       await page.waitForSelector("html[data-hydrated]");
       // Scroll through so lazy images and reveal-on-scroll sections show, then back to the top.
       await page.evaluate(async () => {

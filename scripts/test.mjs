@@ -16,6 +16,8 @@ const stages = [
   // The same against another company's content (tests/fixtures): no test may pin the sample's.
   ["unit tests on other content", ["scripts/fixture-unit.mjs"]],
   ["production build", ["scripts/build.mjs"]],
+  // The W3C Nu HTML Checker on every built page (Java; CSS newer than its grammar excused, listed there).
+  ["HTML check (vnu)", ["scripts/vnu.mjs"]],
   // A second build, of a changed copy of content/ in a temporary folder (tests/build).
   ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
   // The unit and build tests again, in a copy of the project whose content/ is an owner's

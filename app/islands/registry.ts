@@ -29,7 +29,7 @@ export type IslandName = keyof typeof islandLoaders;
  * Islands whose HTML works without their code wherever they are used, so they load it on first use
  * (Island's when="used") unless a page says otherwise: the estimate and quote forms, which the
  * browser posts by itself as a mail draft. Hydrating them at load, just below the first screen, would
- * be most of the script a page runs while settling (docs/performance-tbt.md).
+ * be most of the script a page runs while settling (docs/performance.md).
  */
 export const usedByDefault: ReadonlySet<IslandName> = new Set(["EstimateForm", "QuoteForm"]);
 

@@ -5,6 +5,13 @@
 import type { ComponentType } from "react";
 import { islandLoaders, type IslandName } from "./registry";
 
+declare global {
+  interface Window {
+    /** The target of the visitor's first interaction, which started this script (app/islands/starter.ts). */
+    islandsFirstUse?: EventTarget;
+  }
+}
+
 /** How far below (or above) the screen, in CSS pixels, an island starts loading its code. */
 export const NEAR_SCREEN_PX = 600;
 const VISIBLE_MARGIN = `${NEAR_SCREEN_PX}px 0px`;
@@ -109,6 +116,9 @@ function startOnFirstUse(element: HTMLElement) {
   };
   element.addEventListener("submit", holdSubmit, true);
   for (const type of FIRST_USE) element.addEventListener(type, onUse, true);
+  // The interaction that started the page's script (app/islands/starter.ts) was a use of this island.
+  const firstUse = window.islandsFirstUse;
+  if (firstUse instanceof Node && element.contains(firstUse)) onUse();
 }
 
 /**

@@ -4,7 +4,9 @@
  * is revealed once, the first time `data-reveal-threshold` of it is in view. For an
  * element taller than the screen the share is of the screen instead: on a phone a
  * 1,500 px section would otherwise stay blank while it fills half the screen.
- * The hiding itself is CSS (`.reveal` in app.css).
+ * The hiding itself is CSS (`.reveal` in app.css), and only once this has started
+ * (`data-reveals` on <html>): it starts with the page's script, on a phone at the
+ * visitor's first interaction (decision 0018), so until then every section shows.
  */
 // Every 1% of an element's height, so a tall element is revealed within a few pixels of its mark.
 const STEPS = Array.from({ length: 101 }, (_, i) => i / 100);
@@ -42,7 +44,20 @@ function observeReveal(element: HTMLElement) {
   sharedObserver().observe(element);
 }
 
-/** Watches every not-yet-revealed `.reveal` inside `root`. */
+/**
+ * Watches every not-yet-revealed `.reveal` inside `root`, and switches the hiding on. What is on the
+ * screen already has been seen as it is: it stays shown rather than vanish and fade in again.
+ */
 export function observeRevealsIn(root: ParentNode) {
-  root.querySelectorAll<HTMLElement>('.reveal[data-revealed="false"]').forEach(observeReveal);
+  const pending = [...root.querySelectorAll<HTMLElement>('.reveal[data-revealed="false"]')];
+  // Every box read before any attribute is written, so the page is laid out once.
+  const onScreen = pending.map((element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  });
+  pending.forEach((element, i) => {
+    if (onScreen[i]) element.dataset.revealed = "true";
+    else observeReveal(element);
+  });
+  document.documentElement.dataset.reveals = "on";
 }

@@ -94,7 +94,7 @@ const CATEGORY_TARGETS = CATEGORIES.map((id) => ({ label: id, value: (f) => f.sc
  * when its median TBT is at most the control's median plus OVER_CONTROL_MS, and never more than
  * MAX_MS, over at least MIN_PAIRS pairs. "The control's median" is that of all the control runs of
  * the run (the table's control row): the control runs of one page's five pairs gave medians from 2
- * to 72 ms for the same host and hour, while the row's median stayed at 35-36 ms (docs/performance-tbt.md).
+ * to 72 ms for the same host and hour, while the row's median stayed at 35-36 ms (docs/performance.md).
  * Much of what Lighthouse scales up is the host's, so an absolute figure alone says little on a
  * shared machine.
  */

@@ -51,16 +51,17 @@ export async function encodeSource({ key, file, bytes, hash, profile, outDir }) 
   const widths = profile.widths.filter((w) => w <= info.width);
   if (widths.length === 0) widths.push(info.width);
   const base = `${key.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${hash.slice(0, 10)}`;
+  const avif = profile.avif && (await fittedAvif(data, raw, profile, widths));
   for (const width of widths) {
     const resized = sharp(data, raw).resize({ width, kernel: "lanczos3" });
     await resized
       .clone()
       .webp(profile.webp)
       .toFile(path.join(outDir, variantName(base, width, "webp")));
-    if (profile.avif)
+    if (avif)
       await resized
         .clone()
-        .avif(profile.avif)
+        .avif(avif)
         .toFile(path.join(outDir, variantName(base, width, "avif")));
   }
   const { data: px } = await sharp(data, raw).resize(1, 1, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
@@ -73,6 +74,25 @@ export async function encodeSource({ key, file, bytes, hash, profile, outDir }) 
   };
   if (profile.avif) record.avif = 1;
   return record;
+}
+
+/**
+ * The AVIF settings for one source: the profile's, with the quality stepped down until the variant
+ * `profile.fit.width` wide weighs at most `profile.fit.bytes` (or the quality reaches its floor).
+ */
+async function fittedAvif(data, raw, profile, widths) {
+  const { fit } = profile;
+  if (!fit || !widths.includes(fit.width)) return profile.avif;
+  const resized = sharp(data, raw).resize({ width: fit.width, kernel: "lanczos3" });
+  let quality = profile.avif.quality;
+  for (;;) {
+    const { length } = await resized
+      .clone()
+      .avif({ ...profile.avif, quality })
+      .toBuffer();
+    if (length <= fit.bytes || quality - fit.step < fit.minQuality) return { ...profile.avif, quality };
+    quality -= fit.step;
+  }
 }
 
 /** Every file a record refers to. */

@@ -1,7 +1,14 @@
 import { loadContent } from "../../app/content/load";
 import { fillNumbers } from "../../app/content/pageTexts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
+import {
+  collectErrors,
+  DESKTOP_WIDTH,
+  escapeRegExp,
+  expectNoAxeViolations,
+  firstInteraction,
+  PHONE_WIDTH,
+} from "./helpers";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
@@ -9,6 +16,7 @@ const site = loadContent();
 /** Like helpers.gotoHydrated, with room for a busy test machine: these pages carry many pictures. */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await firstInteraction(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 

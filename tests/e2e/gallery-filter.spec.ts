@@ -12,6 +12,7 @@ import {
   escapeHtml,
   escapeRegExp,
   expectNoAxeViolations,
+  firstInteraction,
   islandReady,
   PHONE_WIDTH,
 } from "./helpers";
@@ -32,6 +33,7 @@ const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo
 
 async function gotoGallery(page: Page, path: string) {
   await page.goto(path);
+  await firstInteraction(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   await islandReady(page, "ProjectsSection");
 }

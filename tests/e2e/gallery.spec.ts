@@ -3,7 +3,15 @@ import { fillNumbers } from "../../app/content/pageTexts";
 import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
 import { galleryImages } from "../../app/generated/gallery";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectErrors, DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, islandReady, PHONE_WIDTH } from "./helpers";
+import {
+  collectErrors,
+  DESKTOP_WIDTH,
+  escapeRegExp,
+  expectNoAxeViolations,
+  firstInteraction,
+  islandReady,
+  PHONE_WIDTH,
+} from "./helpers";
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
@@ -15,6 +23,7 @@ const site = loadContent();
  */
 async function gotoHydrated(page: Page, path: string, { carouselReady = true } = {}) {
   await page.goto(path);
+  await firstInteraction(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   if (carouselReady) await islandReady(page, "ProjectsSection");
 }

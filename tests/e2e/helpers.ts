@@ -4,9 +4,21 @@ import { loadContent } from "../../app/content/load";
 import { fillNumbers } from "../../app/content/pageTexts";
 import { publicPages } from "../../app/pages.mjs";
 
-/** Loads a page and waits until the interactive parts on its first screen have hydrated, so clicks are not lost. */
+/**
+ * The visitor's first interaction, which starts the page's script on a phone (decision 0018): a press
+ * of Shift, which changes nothing on the page.
+ */
+export async function firstInteraction(page: Page) {
+  await page.keyboard.press("Shift");
+}
+
+/**
+ * Loads a page, interacts once (on a phone nothing runs before that) and waits until the interactive
+ * parts on its first screen have hydrated, so clicks are not lost.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
+  await firstInteraction(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
 }

@@ -5,10 +5,11 @@ import { expectFormPostRefused } from "./hosting";
 import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
 import { loadContent } from "../../app/content/load";
 
-// Where a page may send a request: the mail app only, or, with the host's form inbox on, the site itself.
+// Where a page may send a request: script only to the site itself (checkers fetch /robots.txt from
+// the page); a form to the mail app, or, with the host's form inbox on, to the site itself.
 const REQUEST_DIRECTIVES = loadContent().forms.inbox
   ? ["connect-src 'self';", "form-action 'self'"]
-  : ["connect-src 'none';", "form-action mailto:"];
+  : ["connect-src 'self';", "form-action mailto:"];
 
 // Every page of the build plus an unknown path (served with the 404 page), under the headers
 // of the project's own server (build/serve.json, generated from scripts/headers/definition.mjs).

@@ -6,6 +6,7 @@ import {
   DESKTOP_WIDTH,
   escapeRegExp,
   expectNoAxeViolations,
+  firstInteraction,
   gotoHydrated,
   PAGES,
   PHONE_WIDTH,
@@ -49,6 +50,7 @@ test.describe("not-found page", () => {
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await firstInteraction(page);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       // One console line names the missing path (as the browser sees it).
       const pathname = await page.evaluate(() => location.pathname);
@@ -97,7 +99,7 @@ test.describe("web fonts", () => {
 
 test.describe("font preloads", () => {
   // Both faces start loading with the page, at low priority so the document and the hero picture
-  // come first (docs/performance-tbt.md); a font first found by the stylesheet would
+  // come first (docs/performance.md); a font first found by the stylesheet would
   // hold the first paint instead. The <head> is the prerendered one: no script changes it.
   for (const { file, urlPath } of BUILT_PAGES) {
     test(`${file} preloads the two web fonts at low priority, and they load`, async ({ page }) => {

@@ -38,9 +38,13 @@ export async function until<T>(get: () => Promise<T>, expected: T, message: stri
   expect(last, message).toEqual(expected);
 }
 
-/** Loads a page and waits until the interactive parts on its first screen have hydrated. */
+/**
+ * Loads a page, interacts once (a press of Shift: on a phone the page's script starts on the visitor's
+ * first interaction, decision 0018) and waits until the interactive parts on its first screen have hydrated.
+ */
 export async function gotoHydrated(page: EnginePage, urlPath: string) {
   await page.goto(urlPath);
+  await page.press("Shift");
   await until(
     () => page.evaluate(() => document.documentElement.dataset.hydrated ?? null),
     "true",

@@ -149,7 +149,10 @@ export function QuoteForm({
           options={STATES}
           defaultValue={STATES[0]!.value}
           markRequired
-          required
+          // Always has a value (the first state is chosen), so the browser's required check can never
+          // fail; HTML allows `required` on a select only with an empty first choice, which the
+          // decisions rule out. Assistive technology still hears that the field is required.
+          aria-required="true"
         />
         <TextField
           id={fieldId("zipCode")}
