@@ -12,6 +12,7 @@ export const CONTENT_FILES = {
   "reviews.yml": ["reviews"],
   "gallery.yml": ["gallery"],
   "pages.yml": ["pages"],
+  "prices.yml": ["prices", "estimator"],
 } as const satisfies Record<string, readonly (keyof ContentFiles)[]>;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
