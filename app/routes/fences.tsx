@@ -35,6 +35,8 @@ export default function Fences() {
           <ServiceSection key={service.id} service={service} index={index} />
         ))}
         <PriceSection
+          prices={site.prices}
+          texts={site.estimator}
           formId={SERVICES_FORM_ID}
           firstFieldId={estimateFirstFieldId(SERVICES_FORM_ID)}
           tinted={site.services.length % 2 === 1}

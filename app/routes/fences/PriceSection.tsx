@@ -1,5 +1,5 @@
 import { Reveal } from "~/components/motion/Reveal";
-import { estimator as texts, prices } from "~/content";
+import type { EstimatorTexts, Prices } from "~/content/pricesSchema";
 import { Island } from "~/islands/Island";
 import { PriceTable } from "./PriceTable";
 import { SERVICES_REVEAL } from "./reveal";
@@ -12,6 +12,8 @@ const readableDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 interface Props {
+  prices: Prices;
+  texts: EstimatorTexts;
   /** The page's estimate form and its first field, which "Request this estimate" fills in and moves to. */
   formId: string;
   firstFieldId: string;
@@ -24,7 +26,7 @@ interface Props {
  * table. Without scripts the estimator is hidden and the table, with its worked example, is the
  * answer. With no materials priced the section is not there at all.
  */
-export function PriceSection({ formId, firstFieldId, tinted }: Props) {
+export function PriceSection({ prices, texts, formId, firstFieldId, tinted }: Props) {
   if (prices.materials.length === 0) return null;
   const titleId = `${PRICE_SECTION_ID}-title`;
   return (
@@ -43,7 +45,7 @@ export function PriceSection({ formId, firstFieldId, tinted }: Props) {
         <p className="mt-3 max-w-prose text-lg text-ink-muted">{texts.intro}</p>
         <Island name="Estimator" when="used" props={{ formId, firstFieldId, asOfText: readableDate(prices.asOf) }} />
         <div className="mt-12">
-          <PriceTable headingId={`${PRICE_SECTION_ID}-table`} />
+          <PriceTable prices={prices} texts={texts} headingId={`${PRICE_SECTION_ID}-table`} />
         </div>
       </div>
     </Reveal>

@@ -1,4 +1,4 @@
-import { estimator as texts, prices } from "~/content";
+import type { EstimatorTexts, Prices } from "~/content/pricesSchema";
 import { EXAMPLE_LENGTH_FEET, fillIn, formatDollars, formatHeight, workedExample } from "~/lib/estimate";
 import type { PriceRange } from "~/lib/estimate";
 
@@ -12,7 +12,7 @@ const headCell = `${cell} font-semibold`;
  * the minimum job and one job worked out. Plain HTML, so a visitor without scripts has the prices
  * too, and anyone can check the estimator's arithmetic against it.
  */
-export function PriceTable({ headingId }: { headingId: string }) {
+export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts: EstimatorTexts; headingId: string }) {
   const example = workedExample(prices);
   return (
     <div>
