@@ -37,6 +37,13 @@ function fieldsOf(form: HTMLFormElement): EstimateFields {
   };
 }
 
+/** A material chosen: the height stays if it is built at it; a material built at one height takes that one. */
+function withMaterial(fields: EstimateFields, name: string): EstimateFields {
+  const heights = prices.materials.find((m) => m.name === name)?.heights.map((h) => String(h.feet)) ?? [];
+  const height = heights.length === 1 ? heights[0]! : heights.includes(fields.height) ? fields.height : "";
+  return { ...fields, material: name, height };
+}
+
 interface Props {
   /** The page's estimate form, which "Request this estimate" fills in. */
   formId: string;
@@ -60,7 +67,9 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
 
   // The code loads on first use: take over whatever the visitor typed or chose meanwhile.
   useEffect(() => {
-    if (formRef.current) setFields(fieldsOf(formRef.current));
+    if (!formRef.current) return;
+    const typed = fieldsOf(formRef.current);
+    setFields(withMaterial(typed, typed.material));
   }, []);
 
   const { errors, input } = readFields(prices, fields);
@@ -72,14 +81,9 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
   const onText = (event: ChangeEvent<HTMLInputElement>) =>
     setFields((known) => ({ ...known, [event.target.name]: event.target.value }));
 
-  /** A new material keeps the height if it is built at it; one it has only, it takes. */
   const onMaterial = (event: ChangeEvent<HTMLSelectElement>) => {
-    const chosen = prices.materials.find((m) => m.name === event.target.value);
-    setFields((known) => {
-      const heights = chosen?.heights.map((h) => String(h.feet)) ?? [];
-      const height = heights.length === 1 ? heights[0]! : heights.includes(known.height) ? known.height : "";
-      return { ...known, material: event.target.value, height };
-    });
+    const name = event.target.value;
+    setFields((known) => withMaterial(known, name));
   };
 
   /** Hands the range to the estimate form and takes the visitor there, to add their name and number. */
