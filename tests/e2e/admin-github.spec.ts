@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { telOf } from "../../app/content/phone";
-import { ADMIN_CONFIG_FILE, builtAdminConfig, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
+import { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
+import { hostSettings } from "../../scripts/admin/config.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { PUBLISH_EVENT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
@@ -32,9 +33,9 @@ const TOKEN = "github_pat_11STANDIN0000_notARealToken";
  * owner wrote in admin/config.yml) is kept: the stand-in plays whichever it names.
  */
 function editorConfig() {
-  const built = readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8");
-  const { text } = builtAdminConfig(built, { SITE_REPOSITORY });
-  return { text, config: parse(text) };
+  const built = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
+  const { settings: config } = hostSettings(built, { SITE_REPOSITORY });
+  return { text: stringify(config), config };
 }
 
 /** Every file of the content folder, by its path in the repository. */
