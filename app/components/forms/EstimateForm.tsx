@@ -101,18 +101,14 @@ export function EstimateForm({
       >
         <InboxFields formName="estimate" idPrefix={formId} />
         {ballparkNote !== undefined && (
-          <>
-            {/* Sent only once the estimator has filled it: without it, the form is as on the other pages. */}
-            <input type="hidden" name="ballpark" value={ballpark} disabled={ballpark === ""} />
-            {/* First in the form, where the visitor arrives, and read out as it appears. */}
-            <div role="status" className="@md:col-span-2 empty:hidden">
-              {ballpark && (
-                <p className="rounded-md bg-brand-tint p-3">
-                  <span className="font-semibold">{ballparkNote}</span> {ballpark}
-                </p>
-              )}
-            </div>
-          </>
+          // First in the form, where the visitor arrives, and read out as it appears.
+          <div role="status" className="empty:hidden @md:col-span-2">
+            {ballpark && (
+              <p className="rounded-md bg-brand-tint p-3">
+                <span className="font-semibold">{ballparkNote}</span> {ballpark}
+              </p>
+            )}
+          </div>
         )}
         <TextField
           id={fieldId("name")}
@@ -175,6 +171,11 @@ export function EstimateForm({
           options={SERVICE_CHOICES}
           defaultValue=""
         />
+        {ballparkNote !== undefined && (
+          // Sent only once the estimator has filled it: without it, the form sends what it sends elsewhere.
+          // After the fields, so the form's first control is still its first field.
+          <input type="hidden" name="ballpark" value={ballpark} disabled={ballpark === ""} />
+        )}
         <button type="submit" className="btn-primary w-full @md:col-span-2">
           {submitLabel}
         </button>
