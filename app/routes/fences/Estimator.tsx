@@ -103,8 +103,10 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1.1fr_1fr] [@media(scripting:none)]:hidden">
+      {/* autoComplete off: a reload does not bring back old choices the status would not reflect yet. */}
       <form
         ref={formRef}
+        autoComplete="off"
         className="grid grid-cols-2 content-start gap-4"
         onSubmit={(event) => event.preventDefault()}
         noValidate
