@@ -220,6 +220,19 @@ test.describe("the price estimator on /fences", () => {
     ).toBeFocused();
   });
 
+  test("fits a 360 px screen: nothing wider than the page, the price table included", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, "/fences#price");
+    await fillEstimator(page, job({ walkGates: 1, removal: true }));
+    await expect(result(page)).toContainText(rangeText(job({ walkGates: 1, removal: true })));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBe(0);
+    for (const table of await section(page).getByRole("table").all()) {
+      const box = (await table.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+  });
+
   for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
     test(`axe: empty, filled and refused states at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

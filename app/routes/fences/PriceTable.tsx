@@ -2,9 +2,13 @@ import type { EstimatorTexts, Prices } from "~/content/pricesSchema";
 import { EXAMPLE_LENGTH_FEET, fillIn, formatDollars, formatHeight, workedExample } from "~/lib/estimate";
 import type { PriceRange } from "~/lib/estimate";
 
-const range = ({ low, high }: PriceRange) => `${formatDollars(low)} – ${formatDollars(high)}`;
+/**
+ * "$150 – $400", which may break only after the dash: on a narrow phone a price column wraps as
+ * "$150 –" over "$400" rather than pushing the table wider than the screen.
+ */
+const range = ({ low, high }: PriceRange) => `${formatDollars(low)}\u00a0– ${formatDollars(high)}`;
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
+const cell = "border-b border-line px-2 py-2 text-left align-top sm:px-3";
 const headCell = `${cell} font-semibold`;
 
 /**
@@ -19,7 +23,7 @@ export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts
       <h3 id={headingId} className="text-2xl font-semibold">
         {texts.tableHeading}
       </h3>
-      <div className="mt-4 grid items-start gap-8 lg:grid-cols-2">
+      <div className="mt-4 grid items-start gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <table className="w-full border-collapse bg-white">
           <thead>
             <tr>
@@ -42,7 +46,7 @@ export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts
                     {material.name}
                   </th>
                   <td className={cell}>{formatHeight(height.feet)}</td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{range(height)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{range(height)}</td>
                 </tr>
               )),
             )}
@@ -69,8 +73,8 @@ export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts
                   <th scope="row" className={headCell}>
                     {material.name}
                   </th>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{range(material.walkGate)}</td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{range(material.driveGate)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{range(material.walkGate)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{range(material.driveGate)}</td>
                 </tr>
               ))}
             </tbody>
