@@ -3,13 +3,22 @@ import type { Plugin, ViteDevServer } from "vite";
 import { siteOrigin } from "../scripts/host/environment.mjs";
 import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load.ts";
 import { sampleDetailsWarning } from "../app/content/validate.ts";
+import { publicPages } from "../app/pages.mjs";
 
 /** What app/content/sections.ts and index.ts import: the validated content as plain data, one export per section. */
 const CONTENT_MODULE = "virtual:site-content";
 /** "\0" marks the modules as made by this plugin: CONTENT_MODULE and one module per section under it. */
 const RESOLVED_PREFIX = `\0${CONTENT_MODULE}`;
-/** The export that is not a section of the content: the site's public origin. */
+/** The exports that are not sections of the content: the site's public origin, and the menus' links. */
 const ORIGIN_EXPORT = "siteOrigin";
+const LINKS_EXPORT = "pageLinks";
+
+/**
+ * Each page's menu link (its name and path) by its key: all an island's menu needs of the page
+ * records (app/pages.mjs), which also hold texts and budgets no browser needs.
+ */
+export const pageLinks = () =>
+  Object.fromEntries(publicPages.map((page) => [page.key, { label: page.name, to: page.path }]));
 
 /**
  * The owner's YAML files (content/) reach the pages as plain data: the YAML parser and zod run
@@ -64,8 +73,8 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
 
 /**
  * The source of every module, by id: CONTENT_MODULE re-exports one module per section of the
- * content (gallery aside) and the site's origin (scripts/host/environment.mjs), decided once at
- * build time from the content's website and the host's settings.
+ * content (gallery aside), the site's origin (scripts/host/environment.mjs), decided once at
+ * build time from the content's website and the host's settings, and the pages' menu links.
  */
 export function modulesOf(
   content: ReturnType<typeof loadContent>,
@@ -75,6 +84,7 @@ export function modulesOf(
   const values: [string, unknown][] = [
     ...Object.entries(sections),
     [ORIGIN_EXPORT, originOf(sections.business.website)],
+    [LINKS_EXPORT, pageLinks()],
   ];
   const modules = new Map<string, string>();
   // A section's module is named content-<section>, and so is its file in the build: never the same

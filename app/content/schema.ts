@@ -7,6 +7,7 @@ import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
+import { publicPages, type PageText, type PageTextKind, type PublicPage } from "../pages.mjs";
 
 /**
  * The shape of everything the owner can edit, and how the editor at /admin shows it. Validated when
@@ -216,61 +217,41 @@ const pageDescription = withPlaceholders(PAGE_TEXT_LIMITS.description).meta({
 });
 const heading = withPlaceholders(PAGE_TEXT_LIMITS.heading);
 const paragraph = withPlaceholders(PAGE_TEXT_LIMITS.paragraph).meta({ widget: "text" });
-const headline = heading.meta({ label: "Headline" });
-const underHeadline = paragraph.meta({ label: "Sentence under the headline" });
-/** One page's texts, shown folded in the editor. */
-const pageTexts = <T extends z.ZodRawShape>(label: string, shape: T) =>
-  z.object(shape).meta({ label, editor: { collapsed: true } });
+/** The box for each kind of page text (app/pages.mjs). */
+const PAGE_TEXT_KINDS = { description: pageDescription, heading, paragraph } satisfies Record<PageTextKind, z.ZodType>;
+
+/** One page's texts: its title, its description if it has one, its sharing headline, then its own texts. */
+function pageTextsOf(page: PublicPage) {
+  const texts = Object.entries(page.texts as Record<string, PageText>).map(([name, { kind, label, hint }]) => {
+    const described = { ...(label ? { label } : {}), ...(hint ? { hint } : {}) };
+    return { name, kind, schema: PAGE_TEXT_KINDS[kind].meta(described) };
+  });
+  const shape = Object.fromEntries([
+    ["title", pageTitle],
+    ...texts.filter((text) => text.kind === "description").map((text) => [text.name, text.schema]),
+    ["shareHeadline", shareHeadline],
+    ...texts.filter((text) => text.kind !== "description").map((text) => [text.name, text.schema]),
+  ]);
+  return z.object(shape).meta({ label: page.editorLabel, editor: { collapsed: true } });
+}
+
+/** The texts of one page in content/pages.yml: a title, a sharing headline, and those its record names. */
+type PageTextsOf<P extends PublicPage> = { title: string; shareHeadline: string } & {
+  -readonly [F in keyof P["texts"]]: string;
+};
+/** Each page's texts, by the page's key. */
+export type PagesTexts = { [P in PublicPage as P["key"]]: PageTextsOf<P> };
 
 /** Each page's titles, headings and the sentences that name the region, its services or its numbers. */
-const pages = z
-  .object({
-    home: pageTexts("Home page", {
-      title: pageTitle,
-      shareHeadline,
-      /** The hero's large heading and the sentence under it. */
-      heading: headline,
-      intro: underHeadline,
-      /** Label of the town count in the About section ("6 towns served around ..."). */
-      townsServed: heading.meta({
-        label: "Label under the number of towns",
-        hint: "The words after the number, e.g. towns served around our county",
-      }),
-      /** The last reason in "Why choose us". */
-      familyReason: paragraph.meta({ label: "Last reason under Why choose us" }),
-      /** Heading of the service-area section with the map. */
-      serviceAreaHeading: heading.meta({ label: "Heading beside the map", hint: "Names the area you serve" }),
-    }),
-    services: pageTexts("Services page (/fences)", {
-      title: pageTitle,
-      description: pageDescription,
-      shareHeadline,
-      heading: headline,
-      intro: underHeadline,
-      /** The first paragraph of the section under the hero. */
-      overview: paragraph.meta({ label: "First paragraph under the top of the page" }),
-    }),
-    gallery: pageTexts("Gallery page", {
-      title: pageTitle,
-      description: pageDescription,
-      shareHeadline,
-      heading: headline,
-      intro: underHeadline,
-      /** The sentence over the photos. */
-      projectsIntro: paragraph.meta({ label: "Sentence over the photos" }),
-    }),
-    contact: pageTexts("Contact page", {
-      title: pageTitle,
-      description: pageDescription,
-      shareHeadline,
-      /** Heading of the moving photo strip. */
-      projectsHeading: heading.meta({ label: "Heading over the moving photos" }),
-    }),
-  })
-  .meta({
-    label: "Pages",
-    hint: "Titles, headings and sentences naming your region and services. {installDays} shows the installation days and {projectsCompleted} the projects completed of Business and contact.",
-  });
+const pages = (
+  z.object(Object.fromEntries(publicPages.map((page) => [page.key, pageTextsOf(page)]))) as unknown as z.ZodType<
+    PagesTexts,
+    PagesTexts
+  >
+).meta({
+  label: "Pages",
+  hint: "Titles, headings and sentences naming your region and services. {installDays} shows the installation days and {projectsCompleted} the projects completed of Business and contact.",
+});
 
 /** A whole number of at least 1 (a count, a size in pixels). */
 const countOf = (label: string) => z.number().int().positive().meta({ label });

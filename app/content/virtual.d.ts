@@ -21,4 +21,6 @@ declare module "virtual:site-content" {
   export const estimator: SiteContent["estimator"];
   /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
   export const siteOrigin: string;
+  /** Each page's menu link, by the page's key (app/pages.mjs). */
+  export const pageLinks: Record<import("~/pages.mjs").PageKey, { label: string; to: string }>;
 }
