@@ -39,6 +39,11 @@ const HERO = /** @type {const} */ ({
 
 /** The phone menu's script on its first use: the same island on every page. */
 const MOBILE_MENU = 17_700;
+/**
+ * The estimate form's script on its first use on a desktop, where Preact is there already: the same
+ * island on every page that has it, with the range the price estimator may hand it (decision 0022).
+ */
+const ESTIMATE_FORM_DESKTOP = 6_900;
 
 export const publicPages = /** @type {const} */ ([
   {
@@ -64,7 +69,7 @@ export const publicPages = /** @type {const} */ ([
       atLoad: { phone: 0, desktop: 15_900 },
       firstUse: {
         phone: { MobileMenu: MOBILE_MENU, EstimateForm: 19_900, ServiceAreaSection: 16_500, MapFacade: 14_700 },
-        desktop: { EstimateForm: 6_300, ServiceAreaSection: 4_500, MapFacade: 4_500 },
+        desktop: { EstimateForm: ESTIMATE_FORM_DESKTOP, ServiceAreaSection: 4_500, MapFacade: 4_500 },
       },
     },
   },
@@ -86,11 +91,20 @@ export const publicPages = /** @type {const} */ ([
           MobileMenu: MOBILE_MENU,
           EstimateForm: 19_900,
           EstimateJumpButton: 11_200,
+          // The price estimator: its code, the prices and the section's words, the fields it shares
+          // with the forms, and on a phone the boot script and Preact, as the first island used.
+          Estimator: 15_300,
           ProcessVideoIsland: 17_100,
           FaqAccordionIsland: 17_100,
           MapFacade: 14_700,
         },
-        desktop: { EstimateForm: 6_300, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_800, MapFacade: 3_700 },
+        desktop: {
+          EstimateForm: ESTIMATE_FORM_DESKTOP,
+          Estimator: 7_200,
+          ProcessVideoIsland: 4_500,
+          FaqAccordionIsland: 6_800,
+          MapFacade: 3_700,
+        },
       },
     },
   },
@@ -110,7 +124,7 @@ export const publicPages = /** @type {const} */ ([
       firstUse: {
         // The form sits just above the gallery: the gallery loads with it.
         phone: { MobileMenu: MOBILE_MENU, EstimateForm: 36_400, ProjectsSection: 28_900, MapFacade: 14_700 },
-        desktop: { EstimateForm: 6_300, MapFacade: 2_200 },
+        desktop: { EstimateForm: ESTIMATE_FORM_DESKTOP, MapFacade: 2_200 },
       },
     },
   },

@@ -19,6 +19,7 @@ export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/contact.spec.ts",
   "tests/e2e/seo.spec.ts",
   "tests/e2e/forms.spec.ts",
+  "tests/e2e/estimator.spec.ts",
   "tests/e2e/gallery.spec.ts",
   "tests/e2e/gallery-filter.spec.ts",
   // Script budgets: the content's sections weigh what they weigh, the site's code stays in budget.

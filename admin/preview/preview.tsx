@@ -1,6 +1,6 @@
 /**
  * The editor's preview pane, drawn with the site's own components and stylesheet: while the owner
- * edits the business details, the questions or the reviews, the pane shows that part of the site
+ * edits the business details, the questions, the reviews or the prices, the pane shows that part of the site
  * as it will look once saved. Built by scripts/admin/preview.mjs, loaded by the editor's page after
  * Sveltia CMS.
  *
@@ -20,6 +20,7 @@ import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
 import { ContactDetails } from "~/routes/contact/ContactDetails";
 import { FaqSection } from "~/routes/fences/FaqSection";
+import { PriceTable } from "~/routes/fences/PriceTable";
 import ReviewsSection from "~/routes/home/ReviewsSection";
 import { PREVIEW_TEMPLATES, type PreviewTemplate } from "./templates.mjs";
 
@@ -125,6 +126,25 @@ const templates: Record<PreviewTemplate, (props: TemplateProps) => ReactNode> = 
       <ReviewsSection reviews={reviews} still />
     ),
   ),
+  // The price table as visitors without scripts see it on /fences (the estimator beside it needs the page).
+  prices: checkedThen(contentSchema.pick({ prices: true, estimator: true }), ({ prices, estimator }) => (
+    <section className="bg-paper py-14">
+      <div className="container-site">
+        {prices.materials.length === 0 ? (
+          <p className="text-ink-muted">With no materials, the Fences page shows no prices.</p>
+        ) : (
+          <>
+            <h2 className="text-3xl font-semibold">{estimator.heading}</h2>
+            <p className="mt-3 max-w-prose text-lg text-ink-muted">{estimator.intro}</p>
+            <p className="mt-6 max-w-prose border-l-4 border-wood pl-3 text-sm">{prices.disclaimer}</p>
+            <div className="mt-8">
+              <PriceTable prices={prices} texts={estimator} headingId="preview-price-table" />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  )),
 };
 
 const { CMS: cms, h } = window as unknown as { CMS?: Cms; h?: SveltiaElement };

@@ -3,6 +3,6 @@
  * (preview.tsx): each a screen of admin/config.yml (`screens`), by name. Every other entry gets Sveltia's
  * own list of fields.
  */
-export const PREVIEW_TEMPLATES = /** @type {const} */ (["business", "faq", "reviews"]);
+export const PREVIEW_TEMPLATES = /** @type {const} */ (["business", "faq", "reviews", "prices"]);
 
 /** @typedef {(typeof PREVIEW_TEMPLATES)[number]} PreviewTemplate */

@@ -32,9 +32,16 @@ describe("the editor's fields, made from the schema", () => {
   });
 
   it("each list the owner grows has the schema's limits", () => {
-    const fields = editorScreens(["business", "pages", "services", "faq", "process", "reviews", "gallery"]).flatMap(
-      (screen) => screen.fields,
-    );
+    const fields = editorScreens([
+      "business",
+      "pages",
+      "services",
+      "prices",
+      "faq",
+      "process",
+      "reviews",
+      "gallery",
+    ]).flatMap((screen) => screen.fields);
     for (const [list, { min, max }] of Object.entries(LIST_LIMITS))
       expect(
         fields.find((field) => field.name === list),
@@ -44,7 +51,7 @@ describe("the editor's fields, made from the schema", () => {
 
   it("refuses an order of screens that leaves one out or names one twice", () => {
     expect(() => editorScreens(["business", "business", "faq"], "admin/config.yml")).toThrow(
-      "admin/config.yml: screens must list each of business, services, faq, process, reviews, gallery, pages once; missing: services, process, reviews, gallery, pages; twice: business",
+      "admin/config.yml: screens must list each of business, services, faq, process, reviews, gallery, pages, prices once; missing: services, process, reviews, gallery, pages, prices; twice: business",
     );
   });
 });

@@ -13,6 +13,7 @@ export const CONTENT_FILES = {
   "reviews.yml": ["reviews"],
   "gallery.yml": ["gallery"],
   "pages.yml": ["pages"],
+  "prices.yml": ["prices", "estimator"],
 } as const satisfies Record<string, readonly (keyof ContentFiles)[]>;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
@@ -33,6 +34,7 @@ export const CONTENT_SCREENS = {
   "reviews.yml": { name: "reviews", label: "Reviews", icon: "reviews" },
   "gallery.yml": { name: "gallery", label: "Gallery photos", icon: "photo_library" },
   "pages.yml": { name: "pages", label: "Pages", icon: "web" },
+  "prices.yml": { name: "prices", label: "Prices", icon: "sell" },
 } as const satisfies Record<ContentFileName, ContentScreen>;
 
 /** The file that holds a top-level field, e.g. "contact" -> "business.yml". */

@@ -5,6 +5,7 @@ import type { GalleryType } from "./galleryTypes.mjs";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
+import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { publicPages, type PageText, type PageTextKind, type PublicPage } from "../pages.mjs";
 
@@ -477,6 +478,9 @@ export const contentSchema = z.object({
     })
     .meta({ label: "Footer badges (pictures under public/badges)", editor: { collapsed: true } }),
   pages,
+  /** The owner's prices for the estimator on /fences (none: no estimator), and its words. */
+  prices,
+  estimator,
   /**
    * Read by the image step (it makes the gallery list), so it is not part of what pages import.
    * Every photo in the folder shows without a description: none is fine (left out of the file).

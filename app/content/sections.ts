@@ -16,4 +16,6 @@ export {
   footer,
   badges,
   pages,
+  prices,
+  estimator,
 } from "virtual:site-content";

@@ -17,6 +17,8 @@ declare module "virtual:site-content" {
   export const footer: SiteContent["footer"];
   export const badges: SiteContent["badges"];
   export const pages: SiteContent["pages"];
+  export const prices: SiteContent["prices"];
+  export const estimator: SiteContent["estimator"];
   /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
   export const siteOrigin: string;
   /** Each page's menu link, by the page's key (app/pages.mjs). */

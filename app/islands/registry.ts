@@ -15,6 +15,7 @@ export const islandLoaders = {
   EstimateForm: () => import("~/components/forms/EstimateForm").then((m) => m.EstimateForm),
   QuoteForm: () => import("~/components/forms/QuoteForm").then((m) => m.QuoteForm),
   EstimateJumpButton: () => import("~/routes/fences/EstimateJumpButton").then((m) => m.EstimateJumpButton),
+  Estimator: () => import("~/routes/fences/Estimator").then((m) => m.Estimator),
   FaqAccordionIsland: () => import("~/routes/fences/FaqAccordionIsland").then((m) => m.FaqAccordionIsland),
   ProcessVideoIsland: () => import("~/routes/fences/ProcessVideoIsland").then((m) => m.ProcessVideoIsland),
   ServiceAreaSection: () => import("~/routes/home/ServiceAreaSection").then((m) => m.ServiceAreaSection),

@@ -8,7 +8,15 @@ export interface EstimateRequest {
   location: string;
   propertyType: string;
   serviceNeeded: string;
+  /**
+   * The price range the /fences estimator handed to the form, if the visitor asked for it
+   * ("$4,300–$6,100 (150 ft Wood privacy 6 ft, 1 walk gate, removal; prices of 2026-03-01)").
+   */
+  ballpark?: string;
 }
+
+/** The draft's label of that range. */
+export const BALLPARK_LABEL = "Website ballpark";
 
 /** What the contact page's 'GET A QUOTE' form collects: every field of the draft it opens. */
 export interface QuoteRequest {
@@ -32,7 +40,10 @@ export const NOT_GIVEN = "Not specified";
 
 const orNotGiven = (value: string) => (value.trim() === "" ? NOT_GIVEN : value);
 
-/** The estimate e-mail: a greeting, one line per field (NOT_GIVEN for an empty choice), thanks. */
+/**
+ * The estimate e-mail: a greeting, one line per field (NOT_GIVEN for an empty choice), the estimator's
+ * range when the visitor sent one (no line otherwise), thanks.
+ */
 export function estimateDraft(to: string, r: EstimateRequest): MailDraft {
   return {
     to,
@@ -45,6 +56,7 @@ export function estimateDraft(to: string, r: EstimateRequest): MailDraft {
       { label: "Location", value: r.location },
       { label: "Property Type", value: orNotGiven(r.propertyType) },
       { label: "Service Needed", value: orNotGiven(r.serviceNeeded) },
+      ...(r.ballpark?.trim() ? [{ label: BALLPARK_LABEL, value: r.ballpark.trim() }] : []),
     ],
     closing: ["Thank you!"],
   };

@@ -143,6 +143,33 @@ const EXAMPLES: Record<string, { valid: unknown[]; invalid: unknown[] }> = {
     valid: ["smith-backyard.jpg", "IMG_0001.JPG", "yard.webp"],
     invalid: ["gallery/yard.jpg", "yard.gif", "yard"],
   },
+  // The Prices screen (content/prices.yml).
+  "prices.materials[].name": { valid: ["Wood privacy", "x".repeat(40)], invalid: ["x".repeat(41), "Wood {6}", ""] },
+  "prices.materials[].heights[].feet": { valid: [1, 6, 20], invalid: [0, 21, -4] },
+  "prices.materials[].heights[].low": { valid: [0, 12, 12.5], invalid: [-1, 100_001] },
+  "prices.materials[].walkGate.high": { valid: [400, 100_000], invalid: [100_001, -1] },
+  "prices.removal.low": { valid: [0, 3, 2.75], invalid: [-0.5] },
+  "prices.minimumJob": { valid: [0, 1500, 100_000], invalid: [-1, 100_001] },
+  "prices.roundTo": { valid: [1, 100, 1000], invalid: [0, 1001] },
+  "prices.asOf": {
+    valid: ["2026-03-01", "2027-12-31", " 2026-06-01 "],
+    invalid: ["2026-3-1", "03/01/2026", "2026-13-01", "2026-02-32", "March 1, 2026", ""],
+  },
+  "prices.disclaimer": { valid: ["A ballpark, not a quote.", "x".repeat(400)], invalid: ["x".repeat(401), " "] },
+  "estimator.result": {
+    valid: ["About {low} – {high}", "From {low} to {high}", "Call us"],
+    invalid: ["About {lo} – {high}", "About {low – {high}", "{date}", ""],
+  },
+  "estimator.perFoot": {
+    valid: ["{material}, {height}: {low} – {high} per foot"],
+    invalid: ["{material} at {length}", "{}"],
+  },
+  "estimator.asOf": { valid: ["Prices as of {date}."], invalid: ["Prices as of {today}.", "Prices of {low}"] },
+  "estimator.example": {
+    valid: ["For example, {length} ft of {material} at {height}: {low} – {high}."],
+    invalid: ["For example {date}"],
+  },
+  "estimator.lengthLabel": { valid: ["Fence length (feet)"], invalid: ["Length in {feet}", "x".repeat(41), ""] },
 };
 
 describe("the editor saves exactly what the build accepts", () => {

@@ -330,14 +330,39 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
-  test("looks right editing the FAQ and the business details, preview included, on a phone and a desktop", async ({
+  test("the Prices screen: the preview draws the price table, and names a low price above the high", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    const { prices, estimator } = loadContent(CONTENT_DIR);
+    test.skip(prices.materials.length === 0, "the content prices no material");
+    const pane = preview(page);
+    await page.getByText("Prices", { exact: true }).click();
+    await expect(pane.getByRole("heading", { name: estimator.tableHeading })).toBeVisible({ timeout: 15_000 });
+    const first = prices.materials[0]!;
+    await expect(
+      pane.getByRole("row", { name: new RegExp(`^${first.name} ${first.heights[0]!.feet} ft`) }),
+    ).toBeVisible();
+    // The editor checks each number alone; low above high is the build's rule, which the preview names.
+    const low = page.getByRole("spinbutton", { name: "Low price per foot ($)" }).first();
+    await low.fill(String(first.heights[0]!.high + 1));
+    await expect(pane.getByRole("heading", { name: /Not shown yet/ })).toBeVisible();
+    await expect(pane.getByRole("listitem").filter({ hasText: "low must not be above high" })).toContainText(
+      "prices › materials › 0 › heights › 0 › high",
+    );
+    await low.fill(String(first.heights[0]!.low)); // as it was: nothing to save
+    await expect(pane.getByRole("heading", { name: estimator.tableHeading })).toBeVisible();
+    expectOnlyTheSite(watch);
+  });
+
+  test("looks right editing the FAQ, the business details and the prices, preview included, on a phone and a desktop", async ({
     page,
   }) => {
     test.skip(!process.env.ADMIN_SCREENSHOTS, "set ADMIN_SCREENSHOTS=folder to write the screenshots");
     const watch = await openEditor(page);
     for (const [name, size] of Object.entries({ desktop: DESKTOP_WIDTH, phone: PHONE_WIDTH })) {
       await page.setViewportSize(size);
-      for (const entry of ["faq", "business", "reviews", "pages"]) {
+      for (const entry of ["faq", "business", "reviews", "pages", "prices"]) {
         await page.goto(`/admin/#/collections/_singletons/entries/${entry}`);
         await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 15_000 });
         await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out

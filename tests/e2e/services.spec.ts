@@ -30,6 +30,8 @@ test.describe("services page", () => {
       "Request a Free Estimate",
       "Built Straight, Set Deep, Made to Last",
       ...SERVICE_TITLES,
+      // The price estimator, when the owner prices a material (content/prices.yml).
+      ...(site.prices.materials.length > 0 ? [site.estimator.heading] : []),
       PROCESS_TITLE,
       "Flexible Financing Available",
       "Frequently Asked Questions",

@@ -1,5 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content";
 import { EstimateForm, estimateFirstFieldId } from "./EstimateForm";
@@ -139,5 +141,59 @@ describe("EstimateForm", () => {
     const names = screen.getAllByLabelText("Name");
     expect(names).toHaveLength(2);
     expect(names[0]!.id).not.toBe(names[1]!.id);
+  });
+
+  describe("with a range from the price estimator (/fences)", () => {
+    const NOTE = "Your price range, sent with this request:";
+    const LINE = "$4,300–$6,100 (150 ft Wood 6 ft, 1 walk gate, removal; prices of 2026-03-01)";
+
+    /** What the estimator does: the line on the form element, then the event (app/routes/fences/Estimator.tsx). */
+    function handOver(line: string) {
+      const form = screen.getByRole("form", { name: "Request a Free Estimate" });
+      act(() => {
+        form.dataset.ballpark = line;
+        form.dispatchEvent(new Event("ballpark"));
+      });
+    }
+
+    it("shows the range in a status region and sends it as one line of the draft, then forgets it", async () => {
+      render(<EstimateForm ballparkNote={NOTE} />);
+      const note = screen.getAllByRole("status")[0]!;
+      expect(note).toBeEmptyDOMElement();
+      handOver(LINE);
+      expect(note).toHaveTextContent(`${NOTE} ${LINE}`);
+
+      const user = await fillRequired();
+      await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+      const body = new URL(opened.mock.calls[0]![0]).searchParams.get("body")!;
+      expect(body).toContain(`Service Needed: Not specified\r\nWebsite ballpark: ${LINE}\r\n\r\nThank you!`);
+      expect(opened.mock.calls[0]![0].length).toBeLessThan(2000);
+      expect(note).toBeEmptyDOMElement();
+    });
+
+    it("takes a range handed over before its code arrived", async () => {
+      // The form loads on first use: the estimator may write the line on the prerendered form first.
+      const form = <EstimateForm id="fences-estimate" ballparkNote={NOTE} />;
+      const page = document.createElement("div");
+      page.innerHTML = renderToString(form);
+      document.body.append(page);
+      page.querySelector("form")!.dataset.ballpark = LINE;
+      // React (not Preact, which the browser runs) warns of the attribute it did not render.
+      const warned = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      await act(async () => {
+        hydrateRoot(page, form);
+      });
+      expect(within(page).getAllByRole("status")[0]).toHaveTextContent(`${NOTE} ${LINE}`);
+      page.remove();
+      warned.mockRestore();
+    });
+
+    it("sends no ballpark line without a range, and has no such field on a page without the estimator", async () => {
+      const { container } = render(<EstimateForm />);
+      expect(container.querySelector("[name=ballpark]")).toBeNull();
+      const user = await fillRequired();
+      await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+      expect(new URL(opened.mock.calls[0]![0]).searchParams.get("body")).not.toContain("ballpark");
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState, type RefObject } from "react";
 import { useIslandId } from "~/islands/islandId";
 import { contact } from "~/content";
 import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
@@ -15,6 +16,7 @@ const FIELDS = [
   "location",
   "propertyType",
   "serviceNeeded",
+  "ballpark",
 ] as const satisfies readonly (keyof EstimateRequest)[];
 
 /** The id of the form's first field, for pages that move focus into the form (e.g. 'Request an Estimate' on /fences). */
@@ -29,6 +31,37 @@ interface Props {
   submitLabel?: string;
   tone?: FormTone;
   className?: string;
+  /**
+   * On a page with the price estimator (/fences): the words over the range it hands to this form.
+   * The form then carries that range in a field of its own (and the draft, in one line).
+   */
+  ballparkNote?: string;
+}
+
+/**
+ * How the estimator (app/routes/fences/Estimator.tsx, which uses the same names) hands over its
+ * range: on the form element, then an event. Read from the element too when this code arrives
+ * after the visitor asked (the form loads on first use).
+ */
+const BALLPARK_DATA = "ballpark";
+const BALLPARK_EVENT = "ballpark";
+
+/** The range the estimator handed to the form, if any; forgotten when the form is cleared after a send. */
+function useBallpark(form: RefObject<HTMLFormElement | null>, on: boolean) {
+  const [ballpark, setBallpark] = useState("");
+  useEffect(() => {
+    const element = form.current;
+    if (!on || !element) return;
+    const take = () => setBallpark(element.dataset[BALLPARK_DATA] ?? "");
+    take();
+    element.addEventListener(BALLPARK_EVENT, take);
+    return () => element.removeEventListener(BALLPARK_EVENT, take);
+  }, [form, on]);
+  const forget = () => {
+    if (form.current) delete form.current.dataset[BALLPARK_DATA];
+    setBallpark("");
+  };
+  return { ballpark, forget };
 }
 
 /** The free-estimate request: opens the visitor's mail app with a draft to the company with every field the visitor filled in. */
@@ -40,6 +73,7 @@ export function EstimateForm({
   submitLabel = "Get My Free Estimate",
   tone = "card",
   className = "",
+  ballparkNote,
 }: Props) {
   const autoId = useIslandId("estimate");
   const formId = id ?? autoId;
@@ -49,6 +83,7 @@ export function EstimateForm({
   const { formProps, statusRef, phase, openShortened, errors } = useRequestForm(FIELDS, (values) =>
     estimateDraft(contact.email, values),
   );
+  const { ballpark, forget } = useBallpark(formProps.ref, ballparkNote !== undefined);
 
   return (
     <div className={`${toneClass[tone]} ${className}`}>
@@ -58,12 +93,23 @@ export function EstimateForm({
       {intro && <p className="mt-2 text-ink-muted">{intro}</p>}
       <form
         {...formProps}
+        onReset={forget}
         {...nativeSubmit("estimate", ESTIMATE_SUBJECT)}
         id={formId}
         aria-labelledby={headingId}
         className="mt-4 grid gap-4 @md:grid-cols-2"
       >
         <InboxFields formName="estimate" idPrefix={formId} />
+        {ballparkNote !== undefined && (
+          // First in the form, where the visitor arrives, and read out as it appears.
+          <div role="status" className="empty:hidden @md:col-span-2">
+            {ballpark && (
+              <p className="rounded-md bg-brand-tint p-3">
+                <span className="font-semibold">{ballparkNote}</span> {ballpark}
+              </p>
+            )}
+          </div>
+        )}
         <TextField
           id={fieldId("name")}
           name="name"
@@ -125,6 +171,11 @@ export function EstimateForm({
           options={SERVICE_CHOICES}
           defaultValue=""
         />
+        {ballparkNote !== undefined && (
+          // Sent only once the estimator has filled it: without it, the form sends what it sends elsewhere.
+          // After the fields, so the form's first control is still its first field.
+          <input type="hidden" name="ballpark" value={ballpark} disabled={ballpark === ""} />
+        )}
         <button type="submit" className="btn-primary w-full @md:col-span-2">
           {submitLabel}
         </button>

@@ -3,10 +3,11 @@ import type { ComponentProps, ReactNode } from "react";
 /**
  * 16px text (iOS does not zoom), 44px tall, a border with at least 3:1 contrast. A field the
  * browser refused once the visitor tried to send the form (:user-invalid) keeps a red border after
- * the browser's own message fades, so every field still to fix stays marked.
+ * the browser's own message fades, so every field still to fix stays marked; so does a field whose
+ * message the page shows itself (aria-invalid).
  */
 const controlClass =
-  "mt-1 block w-full min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-charcoal placeholder:text-ink-muted focus-visible:border-brand-dark user-invalid:border-error user-invalid:ring-1 user-invalid:ring-error";
+  "mt-1 block w-full min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-charcoal placeholder:text-ink-muted focus-visible:border-brand-dark user-invalid:border-error user-invalid:ring-1 user-invalid:ring-error aria-[invalid=true]:border-error aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-error";
 
 interface LabelProps {
   id: string;

@@ -1,7 +1,7 @@
 import { ArrowDown, ClipboardCheck, ShieldCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { site } from "~/content";
+import { estimator, prices, site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
@@ -38,7 +38,15 @@ export function ServicesHero() {
             </li>
           </ul>
         </div>
-        <Island name="EstimateForm" props={{ id: SERVICES_FORM_ID, className: "text-charcoal" }} />
+        <Island
+          name="EstimateForm"
+          props={{
+            id: SERVICES_FORM_ID,
+            className: "text-charcoal",
+            // The price section hands its range to this form: only when there are prices.
+            ...(prices.materials.length > 0 ? { ballparkNote: estimator.requestNote } : {}),
+          }}
+        />
       </div>
     </section>
   );

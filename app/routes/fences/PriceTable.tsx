@@ -1,0 +1,107 @@
+import type { EstimatorTexts, Prices } from "~/content/pricesSchema";
+import { EXAMPLE_LENGTH_FEET, fillIn, formatDollars, formatHeight, workedExample } from "~/lib/estimate";
+import type { PriceRange } from "~/lib/estimate";
+
+/**
+ * "$150 – $400", which may break only after the dash: on a narrow phone a price column wraps as
+ * "$150 –" over "$400" rather than pushing the table wider than the screen.
+ */
+const range = ({ low, high }: PriceRange) => `${formatDollars(low)}\u00a0– ${formatDollars(high)}`;
+
+const cell = "border-b border-line px-2 py-2 text-left align-top sm:px-3";
+const headCell = `${cell} font-semibold`;
+
+/**
+ * The owner's prices as a table: per foot by material and height, each material's gates, removal,
+ * the minimum job and one job worked out. Plain HTML, so a visitor without scripts has the prices
+ * too, and anyone can check the estimator's arithmetic against it.
+ */
+export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts: EstimatorTexts; headingId: string }) {
+  const example = workedExample(prices);
+  return (
+    <div>
+      <h3 id={headingId} className="text-2xl font-semibold">
+        {texts.tableHeading}
+      </h3>
+      <div className="mt-4 grid items-start gap-8 lg:grid-cols-2 [&>*]:min-w-0">
+        <table className="w-full border-collapse bg-white">
+          <thead>
+            <tr>
+              <th scope="col" className={headCell}>
+                {texts.materialColumn}
+              </th>
+              <th scope="col" className={headCell}>
+                {texts.heightColumn}
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                {texts.perFootColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prices.materials.flatMap((material) =>
+              material.heights.map((height) => (
+                <tr key={`${material.name}-${height.feet}`}>
+                  <th scope="row" className={headCell}>
+                    {material.name}
+                  </th>
+                  <td className={cell}>{formatHeight(height.feet)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{range(height)}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+        <div>
+          <table className="w-full border-collapse bg-white">
+            <thead>
+              <tr>
+                <th scope="col" className={headCell}>
+                  {texts.materialColumn}
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  {texts.walkGateColumn}
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  {texts.driveGateColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.materials.map((material) => (
+                <tr key={material.name}>
+                  <th scope="row" className={headCell}>
+                    {material.name}
+                  </th>
+                  <td className={`${cell} text-right tabular-nums`}>{range(material.walkGate)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{range(material.driveGate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="mt-6 grid gap-2">
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="font-semibold">{texts.removalRow}</dt>
+              <dd className="tabular-nums">{range(prices.removal)}</dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="font-semibold">{texts.minimumJobRow}</dt>
+              <dd className="tabular-nums">{formatDollars(prices.minimumJob)}</dd>
+            </div>
+          </dl>
+          {example && (
+            <p className="mt-6 rounded-lg bg-brand-tint p-4">
+              {fillIn(texts.example, {
+                length: String(EXAMPLE_LENGTH_FEET),
+                material: example.input.material.name,
+                height: formatHeight(example.input.heightFeet),
+                low: formatDollars(example.range.low),
+                high: formatDollars(example.range.high),
+              })}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
