@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import { useIslandId } from "~/islands/islandId";
-import { contact } from "~/content";
+import { contact, forms } from "~/content";
 import { ESTIMATE_SUBJECT, estimateDraft, type EstimateRequest } from "~/lib/requestDrafts";
 import { FormFeedback } from "./FormFeedback";
 import { SelectField, TextField } from "./fields";
@@ -171,8 +171,10 @@ export function EstimateForm({
           options={SERVICE_CHOICES}
           defaultValue=""
         />
-        {ballparkNote !== undefined && (
+        {(ballparkNote !== undefined || forms.inbox) && (
           // Sent only once the estimator has filled it: without it, the form sends what it sends elsewhere.
+          // While the host's inbox is on, every estimate form holds it: the inbox files the forms of all
+          // pages under one name and keeps only the fields it registered from the deployed HTML.
           // After the fields, so the form's first control is still its first field.
           <input type="hidden" name="ballpark" value={ballpark} disabled={ballpark === ""} />
         )}
