@@ -19,4 +19,6 @@ declare module "virtual:site-content" {
   export const pages: SiteContent["pages"];
   /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
   export const siteOrigin: string;
+  /** How many sample details of the example company remain (app/content/setup.ts): noindex and the set-up notice while any do. */
+  export const siteSetup: { sampleDetails: number };
 }

@@ -5,8 +5,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parse, parseDocument } from "yaml";
+import { parse, parseDocument, stringify } from "yaml";
 import { hostDeploysUrl, hostRepository, PLACEHOLDER_REPO, workerName } from "../host/environment.mjs";
+import { loadSiteFacts } from "../seo/load-ts.mjs";
+import {
+  connectPublishUrl,
+  connectStepText,
+  decorateEditorConfig,
+  publishWorkflowText,
+  repositoryHoldsPublishWorkflow,
+} from "./decorate.mjs";
 import { adminImportMap, buildPreview, PREVIEW_SCRIPT } from "./preview.mjs";
 
 export { PLACEHOLDER_REPO };
@@ -126,13 +134,41 @@ export async function adminSetupWarning(configFile = ADMIN_CONFIG_FILE, env = pr
   return builtAdminConfig(await readFile(configFile, "utf8"), env, configFile).warning;
 }
 
+/** The script that shows the live site's build time in the owner's own time zone (admin/site-status.js). */
+export const SITE_STATUS_SCRIPT = `/${ADMIN_DIR}/site-status.js`;
+
+/** Text for HTML: the five characters that could end an attribute or start a tag. */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
 /**
- * The editor's page. In order: the import map (before any module loads), the interface fonts (in
- * the body, after every style the editor puts in the head: see fonts.css), Sveltia CMS (a copy
- * from node_modules, never a CDN) and the site's preview templates, a module that runs after it.
- * @param {string} importMap the import map's JSON (adminImportMap); its hash is in the page's policy
+ * The strip above the editor, outside Sveltia's own interface (which draws everything else on the
+ * page): when the live site was built, the host's list of deploys where the build knows it, and,
+ * first of all while Publish Changes is not connected, the link that connects it.
+ * @param {{ builtAt: Date, deploysUrl?: string | null, connectUrl?: string | null }} status
  */
-export function adminPage(importMap) {
+export function siteStatusStrip({ builtAt, deploysUrl = null, connectUrl = null }) {
+  const iso = builtAt.toISOString();
+  // Before the script runs (or without it), the time in UTC, which is still true.
+  const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  const connect = connectUrl
+    ? `<p><strong>First: connect Publish Changes.</strong> <a href="${escapeHtml(connectUrl)}">Connect Publish Changes on GitHub</a>, then click <strong>Commit changes...</strong> and <strong>Commit changes</strong>. Until then each Save goes online by itself (on Netlify: 15 of 300 monthly credits each).</p>`
+    : "";
+  const deploys = deploysUrl ? ` <a href="${escapeHtml(deploysUrl)}">Your host's list of deploys</a>` : "";
+  return `<aside class="site-status" aria-label="Your live site">
+      ${connect}<p><span data-built="${iso}">Live version built ${utc}.</span>${deploys}</p>
+    </aside>`;
+}
+
+/**
+ * The editor's page. In order: the import map (before any module loads), the strip with the live
+ * site's build time (siteStatusStrip), the interface fonts (in the body, after every style the
+ * editor puts in the head: see fonts.css), Sveltia CMS (a copy from node_modules, never a CDN),
+ * the site's preview templates, a module that runs after it, and the strip's script.
+ * @param {string} importMap the import map's JSON (adminImportMap); its hash is in the page's policy
+ * @param {Parameters<typeof siteStatusStrip>[0]} [status] defaults to now, with no links
+ */
+export function adminPage(importMap, status = { builtAt: new Date() }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -142,24 +178,54 @@ export function adminPage(importMap) {
     <meta name="robots" content="noindex" />
     <title>Edit your site</title>
     <script type="importmap">${importMap}</script>
+    <link rel="stylesheet" href="/${ADMIN_DIR}/site-status.css" />
   </head>
   <body>
+    ${siteStatusStrip(status)}
     <link rel="stylesheet" href="/${ADMIN_DIR}/fonts.css" />
     <script src="/${ADMIN_DIR}/sveltia-cms.js"></script>
     <script type="module" src="${PREVIEW_SCRIPT}"></script>
+    <script type="module" src="${SITE_STATUS_SCRIPT}"></script>
   </body>
 </html>
 `;
+}
+
+/**
+ * The editor's settings object for this build: admin/config.yml as builtAdminConfig fills it,
+ * decorated with the build's notes on the content and the Publish Changes switch (decorate.mjs).
+ * @param {string} text builtAdminConfig's text
+ * @param {{ setup: any, holds: boolean, workflowText: string }} build
+ */
+export function decoratedAdminConfig(text, { setup, holds, workflowText }) {
+  const config = parse(text);
+  const { repo, branch } = config.backend ?? {};
+  const url = repo && repo !== PLACEHOLDER_REPO ? connectPublishUrl(repo, branch || "main", workflowText) : null;
+  decorateEditorConfig(config, { setup, publish: { holds, url } });
+  return { config, connectUrl: holds ? null : url };
 }
 
 /** Writes the editor into build/client/admin/. */
 export async function buildAdmin(clientDir, env = process.env) {
   const target = path.join(clientDir, ADMIN_DIR);
   await mkdir(path.join(target, "fonts"), { recursive: true });
-  await writeFile(path.join(target, "index.html"), adminPage(await adminImportMap()));
+  const built = builtAdminConfig(await readFile(ADMIN_CONFIG_FILE, "utf8"), env);
+  const { setup } = await loadSiteFacts();
+  const holds = repositoryHoldsPublishWorkflow();
+  const { config, connectUrl } = decoratedAdminConfig(built.text, {
+    setup,
+    holds,
+    workflowText: publishWorkflowText(),
+  });
+  const deploysUrl = hostDeploysUrl(env, repositoryWorkerName());
+  await writeFile(
+    path.join(target, "index.html"),
+    adminPage(await adminImportMap(), { builtAt: new Date(), deploysUrl, connectUrl }),
+  );
   await copyFile(path.join(ADMIN_DIR, "fonts.css"), path.join(target, "fonts.css"));
-  const config = builtAdminConfig(await readFile(ADMIN_CONFIG_FILE, "utf8"), env);
-  await writeFile(path.join(target, "config.yml"), config.text);
+  await copyFile(path.join(ADMIN_DIR, "site-status.css"), path.join(target, "site-status.css"));
+  await copyFile(path.join(ADMIN_DIR, "site-status.js"), path.join(target, "site-status.js"));
+  await writeFile(path.join(target, "config.yml"), stringify(config, { lineWidth: 0 }));
   await copyFile(sveltiaScript(), path.join(target, "sveltia-cms.js"));
   for (const font of ADMIN_FONTS) {
     await copyFile(packageFile(font.package, font.file), path.join(target, "fonts", path.basename(font.file)));
@@ -167,9 +233,17 @@ export async function buildAdmin(clientDir, env = process.env) {
   await buildPreview(clientDir);
   console.log(`admin: the site editor in ${target}`);
   // Only the owner/repo form is ever printed: hostRepository never returns a credential.
-  if (config.filledFrom) {
-    const { repo, branch } = config.filledFrom;
+  if (built.filledFrom) {
+    const { repo, branch } = built.filledFrom;
     console.log(`admin: the editor saves to ${repo}${branch ? ` (branch ${branch})` : ""}, as the host builds it`);
   }
-  if (config.warning) console.warn(`admin: ${config.warning}`);
+  if (built.warning) console.warn(`admin: ${built.warning}`);
+  if (!holds)
+    console.warn(
+      `admin: Publish Changes is not connected (the repository has no .github/workflows/publish.yml), so every Save is deployed at once. ${
+        connectUrl
+          ? connectStepText(connectUrl).replace(/\*\*/g, "")
+          : "Add that file on GitHub with the text of deploy/publish-workflow.yml."
+      }`,
+    );
 }

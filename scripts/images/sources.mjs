@@ -68,7 +68,10 @@ export function collectSources(
   }
   for (const group of Object.keys(GROUPS)) {
     const owner = ownerFiles(sourceDir, group);
-    const names = new Set([...(byGroup.get(group) ?? []), ...owner.keys()]);
+    // The gallery presents the pictures as the company's own work: once it holds one photo of the
+    // owner's, it shows only the owner's, never a drawing beside them (docs/decisions/0016).
+    const samples = group === "gallery" && owner.size > 0 ? [] : (byGroup.get(group) ?? []);
+    const names = new Set([...samples, ...owner.keys()]);
     const ordered = [...names].sort(naturalCompare);
     for (const name of ordered) {
       const mine = owner.get(name);
@@ -96,4 +99,17 @@ export function collectSources(
     }
   }
   return { sources, gallery };
+}
+
+/**
+ * The drawn sample pictures a build of the pictures in `sourceDir` would show, by key
+ * ("hero/home", "gallery/12"): what keeps the site out of search engines until replaced.
+ * @param {string[]} sampleKeys every key that has a drawing (samples/generate.mjs)
+ * @param {string} sourceDir
+ * @returns {string[]}
+ */
+export function samplePicturesInUse(sampleKeys, sourceDir = SOURCE_DIR) {
+  return collectSources(sampleKeys, { sourceDir })
+    .sources.filter((source) => source.sample)
+    .map((source) => source.key);
 }
