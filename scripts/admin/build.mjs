@@ -7,10 +7,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parse, parseDocument, stringify } from "yaml";
 import { hostDeploysUrl, hostRepository, PLACEHOLDER_REPO, workerName } from "../host/environment.mjs";
+import { PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
 import { loadSiteFacts } from "../seo/load-ts.mjs";
 import {
   connectPublishUrl,
-  connectStepText,
   decorateEditorConfig,
   publishWorkflowText,
   repositoryHoldsPublishWorkflow,
@@ -144,16 +144,20 @@ const escapeHtml = (text) =>
 /**
  * The strip above the editor, outside Sveltia's own interface (which draws everything else on the
  * page): when the live site was built, the host's list of deploys where the build knows it, and,
- * first of all while Publish Changes is not connected, the link that connects it.
- * @param {{ builtAt: Date, deploysUrl?: string | null, connectUrl?: string | null }} status
+ * first of all while Publish Changes is not connected, the link that connects it (or, where the
+ * build knows no repository, where to add the file).
+ * @param {{ builtAt: Date, deploysUrl?: string | null, publishConnected?: boolean, connectUrl?: string | null }} status
  */
-export function siteStatusStrip({ builtAt, deploysUrl = null, connectUrl = null }) {
+export function siteStatusStrip({ builtAt, deploysUrl = null, publishConnected = true, connectUrl = null }) {
   const iso = builtAt.toISOString();
   // Before the script runs (or without it), the time in UTC, which is still true.
   const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-  const connect = connectUrl
-    ? `<p><strong>First: connect Publish Changes.</strong> <a href="${escapeHtml(connectUrl)}">Connect Publish Changes on GitHub</a>, then click <strong>Commit changes...</strong> and <strong>Commit changes</strong>. Until then each Save goes online by itself (on Netlify: 15 of 300 monthly credits each).</p>`
-    : "";
+  const how = connectUrl
+    ? `<a href="${escapeHtml(connectUrl)}">Connect Publish Changes on GitHub</a>, then click <strong>Commit changes...</strong> and <strong>Commit changes</strong>.`
+    : `Add the file ${PUBLISH_WORKFLOW} to your repository on GitHub with the text of ${PUBLISH_WORKFLOW_TEXT}.`;
+  const connect = publishConnected
+    ? ""
+    : `<p><strong>First: connect Publish Changes.</strong> ${how} Until then each Save goes online by itself (on Netlify: 15 of 300 monthly credits each).</p>`;
   const deploys = deploysUrl ? ` <a href="${escapeHtml(deploysUrl)}">Your host's list of deploys</a>` : "";
   return `<aside class="site-status" aria-label="Your live site">
       ${connect}<p><span data-built="${iso}">Live version built ${utc}.</span>${deploys}</p>
@@ -220,7 +224,7 @@ export async function buildAdmin(clientDir, env = process.env) {
   const deploysUrl = hostDeploysUrl(env, repositoryWorkerName());
   await writeFile(
     path.join(target, "index.html"),
-    adminPage(await adminImportMap(), { builtAt: new Date(), deploysUrl, connectUrl }),
+    adminPage(await adminImportMap(), { builtAt: new Date(), deploysUrl, publishConnected: holds, connectUrl }),
   );
   await copyFile(path.join(ADMIN_DIR, "fonts.css"), path.join(target, "fonts.css"));
   await copyFile(path.join(ADMIN_DIR, "site-status.css"), path.join(target, "site-status.css"));
@@ -240,10 +244,10 @@ export async function buildAdmin(clientDir, env = process.env) {
   if (built.warning) console.warn(`admin: ${built.warning}`);
   if (!holds)
     console.warn(
-      `admin: Publish Changes is not connected (the repository has no .github/workflows/publish.yml), so every Save is deployed at once. ${
+      `admin: Publish Changes is not connected (the repository has no ${PUBLISH_WORKFLOW}), so every Save is deployed at once: ${
         connectUrl
-          ? connectStepText(connectUrl).replace(/\*\*/g, "")
-          : "Add that file on GitHub with the text of deploy/publish-workflow.yml."
-      }`,
+          ? "the editor (/admin) shows the link that connects it first"
+          : `add that file on GitHub with the text of ${PUBLISH_WORKFLOW_TEXT}`
+      }.`,
     );
 }

@@ -98,16 +98,23 @@ export function decorateEditorConfig(config, { setup, publish }) {
       ...setup.kept.filter((d) => d.file === file),
     ];
     const fixes = setup.fixes.filter((fix) => fix.file === file);
+    // On its own screen a place reads without the screen's name ("Address: Olive Branch, MS 38654").
+    const onScreen = (line) => line.replace(`${screen.label} › `, "");
+    const mustGo = remaining.filter((detail) => !detail.confirmable);
     const notes = [];
-    if (remaining.length > 0)
+    if (mustGo.length > 0)
       notes.push(
-        `**Still the example company's on this screen** (the site stays out of search engines and says it is being set up until none is left): ` +
-          remaining.map((detail) => sampleDetailLine(config, detail)).join("; ") +
-          `. Replace each with your own${confirmable.length > 0 ? ", or tick it below if it is truly yours" : ""}, then **Save**.`,
+        "**Replace these: they are the example company's** (until none is left the site stays out of search engines and says it is being set up):",
+        ...mustGo.map((detail) => `• ${onScreen(sampleDetailLine(config, detail))}`),
+      );
+    if (remaining.some((detail) => detail.confirmable))
+      notes.push(
+        "**Still as the example company wrote them: replace each in its field below, or tick the ones that are truly yours here.**",
       );
     if (fixes.length > 0)
       notes.push(
-        `**The site shows these differently from what is saved; change them to say what you mean:** ${fixes.map((fix) => fixLine(config, fix)).join("; ")}.`,
+        "**The site shows these differently from what is saved; change them to say what you mean:**",
+        ...fixes.map((fix) => `• ${onScreen(fixLine(config, fix))}`),
       );
     if (confirmable.length > 0) {
       screen.fields = [
@@ -120,16 +127,16 @@ export function decorateEditorConfig(config, { setup, publish }) {
           // Always ticks, never a drop-down: the owner sees every detail at once.
           dropdown_threshold: 1000,
           options: [
-            ...confirmable.map((detail) => ({ label: sampleDetailLine(config, detail), value: detail.key })),
+            ...confirmable.map((detail) => ({ label: onScreen(sampleDetailLine(config, detail)), value: detail.key })),
             ...(confirmable.length > 1 ? [{ label: "Every detail in this list", value: ALL_ON_THIS_SCREEN }] : []),
           ],
           hint: "Tick a detail only if it is right for your business as it stands (your town, an answer you agree with).",
-          ...(notes.length > 0 ? { comment: notes.join("\\n\\n") } : {}),
+          ...(notes.length > 0 ? { comment: notes.join("\\n") } : {}),
         },
         ...(screen.fields ?? []),
       ];
     } else if (notes.length > 0 && firstField(screen)) {
-      prependComment(firstField(screen), notes.join("\\n\\n"));
+      prependComment(firstField(screen), notes.join("\\n"));
     }
   }
   if (!publish.holds) unpublishedSaveNote(screens);
