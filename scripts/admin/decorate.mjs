@@ -30,7 +30,9 @@ export const publishWorkflowText = (root = ".") => readFileSync(path.join(root, 
  * @param {string} text the workflow's exact text
  */
 export function connectPublishUrl(repo, branch, text) {
-  return `https://github.com/${repo}/new/${encodeURIComponent(branch)}?filename=${PUBLISH_WORKFLOW}&value=${encodeURIComponent(text)}`;
+  // Parentheses too: the link is also written in Markdown, where ")" would end it.
+  const value = encodeURIComponent(text).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `https://github.com/${repo}/new/${encodeURIComponent(branch)}?filename=${PUBLISH_WORKFLOW}&value=${value}`;
 }
 
 /** The owner-facing words of the connect step (Markdown, as Sveltia shows a field's comment). */
