@@ -109,17 +109,22 @@ export function decorateEditorConfig(config, { setup, publish }) {
         "**Replace these: they are the example company's** (until none is left the site stays out of search engines and says it is being set up):",
         ...mustGo.map((detail) => `• ${onScreen(sampleDetailLine(config, detail))}`),
       );
-    if (remaining.some((detail) => detail.confirmable))
+    const toConfirm = remaining.filter((detail) => detail.confirmable);
+    if (toConfirm.length > 0)
       notes.push(
-        "**Still as the example company wrote them: replace each in its field below, or tick the ones that are truly yours here.**",
+        `**${toConfirm.length} ${toConfirm.length === 1 ? "value is" : "values are"} still as the example company wrote ${toConfirm.length === 1 ? "it" : "them"}**: replace each in its field, or tick the ones that are truly yours under **These sample details are mine** at the end of this screen.`,
       );
     if (fixes.length > 0)
       notes.push(
         "**The site shows these differently from what is saved; change them to say what you mean:**",
         ...fixes.map((fix) => `• ${onScreen(fixLine(config, fix))}`),
       );
-    if (confirmable.length > 0) {
+    // The notes open the screen; the ticks close it, after the fields they are about, so the fields
+    // an owner changes most (the phone number) stay at the top.
+    if (notes.length > 0 && firstField(screen)) prependComment(firstField(screen), notes.join("\\n"));
+    if (confirmable.length > 0)
       screen.fields = [
+        ...(screen.fields ?? []),
         {
           name: KEPT_SAMPLES_FIELD,
           label: "These sample details are mine",
@@ -132,14 +137,9 @@ export function decorateEditorConfig(config, { setup, publish }) {
             ...confirmable.map((detail) => ({ label: onScreen(sampleDetailLine(config, detail)), value: detail.key })),
             ...(confirmable.length > 1 ? [{ label: "Every detail in this list", value: ALL_ON_THIS_SCREEN }] : []),
           ],
-          hint: "Tick a detail only if it is right for your business as it stands (your town, an answer you agree with).",
-          ...(notes.length > 0 ? { comment: notes.join("\\n") } : {}),
+          hint: "Tick a detail only if it is right for your business as it stands (your town, an answer you agree with), then Save.",
         },
-        ...(screen.fields ?? []),
       ];
-    } else if (notes.length > 0 && firstField(screen)) {
-      prependComment(firstField(screen), notes.join("\\n"));
-    }
   }
   if (!publish.holds) unpublishedSaveNote(screens);
   if (!publish.holds && screens[0] && firstField(screens[0])) {

@@ -87,12 +87,16 @@ describe("each screen's notes", () => {
       setup: { details: [address, phone], kept: [], fixes: [hours] },
       publish: { holds: true, url: null },
     });
-    const [ticks] = config.singletons[0].fields;
+    const fields = config.singletons[0].fields;
+    const ticks = fields.at(-1);
     expect(ticks).toMatchObject({ name: "keptSampleDetails", label: "These sample details are mine", multiple: true });
     expect(ticks.options).toEqual([{ label: "Address: Olive Branch, MS 38654", value: "contact.address" }]);
-    expect(ticks.comment).toContain("• Phone number: phone (662) 555-0142");
-    expect(ticks.comment).toContain("• Opening hours › row 3: has no opening and closing times");
-    expect(ticks.comment).not.toContain("Address:");
+    // The notes open the screen, above the fields they are about.
+    const notes: string = fields[0].comment;
+    expect(notes).toContain("• Phone number: phone (662) 555-0142");
+    expect(notes).toContain("**1 value is still as the example company wrote it**");
+    expect(notes).toContain("• Opening hours › row 3: has no opening and closing times");
+    expect(notes).not.toContain("Address:");
   });
 
   it("keeps a confirmed detail in the tick list, so the owner can untick it", () => {
@@ -100,10 +104,9 @@ describe("each screen's notes", () => {
       setup: { details: [], kept: [address], fixes: [] },
       publish: { holds: true, url: null },
     });
-    expect(config.singletons[0].fields[0].options).toEqual([
-      { label: "Address: Olive Branch, MS 38654", value: "contact.address" },
-    ]);
-    expect(config.singletons[0].fields[0].comment).toBeUndefined();
+    const fields = config.singletons[0].fields;
+    expect(fields.at(-1).options).toEqual([{ label: "Address: Olive Branch, MS 38654", value: "contact.address" }]);
+    expect(fields[0]).toEqual(shipped().singletons[0].fields[0]);
   });
 });
 

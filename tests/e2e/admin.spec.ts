@@ -5,12 +5,13 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
-import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs";
+import { KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
+import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
 import { type EditorWatch, expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
-import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
+import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
 
 // The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
 // backend in place of GitHub: it keeps the repository in the browser's private file system, which
@@ -323,6 +324,62 @@ test.describe("the site editor at /admin", () => {
     await page.getByRole("button", { name: "Cancel Editing" }).click();
     await page.getByText("Reviews", { exact: true }).click();
     for (const review of content.reviews) await expect(pane.getByText(review.author, { exact: true })).toBeVisible();
+    expectOnlyTheSite(watch);
+  });
+
+  test("shows when the live site was built and, on each screen, what of the example company is left, at 390 and 1280 px, with nothing for axe to find", async ({
+    page,
+  }) => {
+    // Every screen at two widths, each checked by axe.
+    test.setTimeout(300_000);
+    const config = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
+    const built = /data-built="([^"]+)"/.exec(
+      readFileSync(path.join(CLIENT_DIR, ADMIN_DIR, "index.html"), "utf8"),
+    )![1]!;
+    // The time as the owner's browser writes it, in its own time zone (the test's: whatever it is).
+    const time = await page.evaluate(
+      (iso) => new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" }),
+      built,
+    );
+    const watch = await openEditor(page);
+    for (const size of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+      await page.setViewportSize(size);
+      const strip = page.getByRole("complementary", { name: "Your live site" });
+      await expect(strip).toContainText(new RegExp(`Live since ${escapeRegExp(time)} (today|yesterday|on )`));
+      for (const screen of config.singletons as {
+        name: string;
+        label: string;
+        fields: { name: string; options?: { label: string }[] }[];
+      }[]) {
+        await page.goto(`/admin/#/collections/_singletons/entries/${screen.name}`);
+        const save = page.getByRole("button", { name: "Save", exact: true });
+        await expect(save).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out
+        // The strip covers none of the editor: Save sits below it.
+        const stripBox = (await strip.boundingBox())!;
+        expect((await save.boundingBox())!.y, `${screen.label}: Save below the strip`).toBeGreaterThanOrEqual(
+          stripBox.y + stripBox.height,
+        );
+        const ticks = screen.fields.find((field) => field.name === KEPT_SAMPLES_FIELD);
+        if (ticks) {
+          // The ticks close the screen, and the editor draws a field once it comes near: scroll to the end.
+          const field = page.locator(`section[data-key-path="${KEPT_SAMPLES_FIELD}"]`);
+          await expect(async () => {
+            await page.locator("#first-pane-body").evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+            await expect(field).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 15_000 });
+        }
+        for (const option of ticks?.options ?? [])
+          await expect(page.getByRole("checkbox", { name: option.label, exact: true })).toBeAttached();
+        // What the project adds to Sveltia's page: the strip, the notes and the ticks. The rules that
+        // judge the page as a whole (one main landmark, a first-level heading, content in landmarks,
+        // zoom) judge Sveltia's own interface, which sets its own viewport.
+        await expectNoAxeViolations(page, `${screen.label} at ${size.width}px`, {
+          include: [".site-status", ".comment-wrapper", `section[data-key-path="${KEPT_SAMPLES_FIELD}"]`],
+          disableRules: ["landmark-one-main", "page-has-heading-one", "region", "meta-viewport"],
+        });
+      }
+    }
     expectOnlyTheSite(watch);
   });
 
