@@ -70,9 +70,9 @@ function prependComment(field, text) {
  */
 function unpublishedSaveNote(screens) {
   for (const field of screens.flatMap((screen) => screen.fields ?? [])) {
-    if (typeof field.comment !== "string" || !field.comment.startsWith("Save keeps your changes")) continue;
+    if (typeof field.comment !== "string") continue;
     field.comment = field.comment.replace(
-      /^Save keeps your changes[^.]*\.\s*Publish Changes[^.]*\./,
+      /Save keeps your changes[^.]*\.\s*Publish Changes[^.]*\./,
       "Save puts your change online by itself, a few minutes later, until Publish Changes is connected (the first note on this screen).",
     );
   }

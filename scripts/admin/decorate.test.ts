@@ -42,8 +42,18 @@ describe("the Publish Changes switch", () => {
     expect(first).toMatch(/^\*\*First: connect Publish Changes\.\*\* \[Connect Publish Changes on GitHub\]\(/);
     expect(first).toContain(`(${url})`);
     expect(first).toContain("on Netlify each one costs 15 of its 300 monthly credits");
-    // The shipped note on Save no longer says it waits for Publish Changes.
+    // The shipped note on Save no longer says it waits for Publish Changes, notes above it or not.
     expect(JSON.stringify(config)).not.toContain("Save keeps your changes without putting them online");
+    const withNotes = decorateEditorConfig(shipped(), {
+      setup: {
+        details: [],
+        kept: [],
+        fixes: [{ file: "business.yml", path: ["contact", "hours", 0], note: "closed" }],
+      },
+      publish: { holds: false, url },
+    });
+    expect(JSON.stringify(withNotes)).not.toContain("Save keeps your changes without putting them online");
+    expect(JSON.stringify(withNotes)).toContain("Save puts your change online by itself");
   });
 
   it("links GitHub's new-file page with the workflow's place and exact text, which Markdown keeps whole", () => {
