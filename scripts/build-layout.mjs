@@ -16,6 +16,13 @@ export const NOT_FOUND_FILE = "404.html";
 export const HOME_FILE = "index.html";
 
 /**
+ * The file a page's URL path is written to (the inverse of urlPathOf): "/" → index.html,
+ * "/fences" → fences.html.
+ * @param {string} urlPath
+ */
+export const fileOfUrlPath = (urlPath) => (urlPath === "/" ? HOME_FILE : `${urlPath.slice(1)}.html`);
+
+/**
  * The URL path a page's file answers: index.html → "/", fences.html → "/fences" (scripts/postbuild.mjs
  * writes every other page so), services/wood.html → "/services/wood"; null for the 404 page, which
  * answers unknown paths.

@@ -10,7 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { socialImages } from "../app/pages.mjs";
+import { publicPages } from "../app/pages.mjs";
 import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
 import { loadSiteFacts } from "./seo/load-ts.mjs";
 import { woffToSfnt } from "./seo/woff.mjs";
@@ -185,9 +185,9 @@ export async function renderSocialImages() {
   const cached = new Set(await readdir(CACHE_DIR));
 
   const results = [];
-  for (const { slug, texts } of Object.values(socialImages)) {
+  for (const { key: slug } of publicPages) {
     const card = {
-      headline: site.pages[texts].shareHeadline,
+      headline: site.pages[slug].shareHeadline,
       businessName: site.business.name,
       phone: site.contact.phone.display,
       place: `${site.contact.address.locality}, ${site.contact.address.region}`,
@@ -206,6 +206,9 @@ export async function renderSocialImages() {
     await copyFile(cacheFile, path.join(OUT_DIR, `${slug}.jpg`));
     results.push(`${slug}${card.hero ? " (photo)" : " (brand only)"}${fresh ? "" : " cached"}`);
   }
+  // A picture of a page that is no longer in the list (or was renamed) would still be served.
+  const current = new Set(publicPages.map((page) => `${page.key}.jpg`));
+  for (const file of await readdir(OUT_DIR)) if (!current.has(file)) await rm(path.join(OUT_DIR, file));
   console.log(`og-images: ${results.join(", ")} in ${Date.now() - started} ms`);
 }
 

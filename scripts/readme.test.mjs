@@ -4,9 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { ADMIN_CONFIG_FILE } from "./admin/build.mjs";
-import { editorField } from "./admin/fields.ts";
+import { fieldLabel, LABEL_SEPARATOR } from "../app/content/editor.ts";
+import { fileOfField } from "../app/content/files.ts";
 
 const readme = readFileSync("README.md", "utf8");
 const { repository } = JSON.parse(readFileSync("package.json", "utf8"));
@@ -60,22 +59,21 @@ describe("the README", () => {
   });
 
   it("names, in the owner's steps, the editor's box for every sample detail that keeps the site out of search engines", () => {
-    // The fields app/content/sample.ts checks, by their place in the editor (admin/config.yml).
-    const fields = parse(readFileSync(ADMIN_CONFIG_FILE, "utf8")).singletons.flatMap((screen) => screen.fields);
+    // The fields app/content/sample.ts checks, by their place in the content files.
     const sampleFields = [
-      "business.name",
-      "business.shortName",
-      "contact.phone",
-      "contact.email",
-      "social",
-      "footer.designCredit",
-      "badges.reviews",
-      "reviews[].sample",
+      ["business", "name"],
+      ["business", "shortName"],
+      ["contact", "phone"],
+      ["contact", "email"],
+      ["social"],
+      ["footer", "designCredit"],
+      ["badges", "reviews"],
+      ["reviews", 0, "sample"],
     ];
     const steps = readme.slice(readme.indexOf("## Your own site"), readme.indexOf("## For developers"));
     for (const field of sampleFields) {
-      const { label } = editorField(fields, field);
-      expect(steps, field).toContain(`**${label.replace(/ \(.*\)$/, "")}**`);
+      const label = fieldLabel(fileOfField(field[0]), field).split(LABEL_SEPARATOR).at(-1);
+      expect(steps, field.join(".")).toContain(`**${label.replace(/ \(.*\)$/, "")}**`);
     }
   });
 

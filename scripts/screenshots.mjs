@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { publicPages } from "../app/pages.mjs";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./browser.mjs";
 
 const args = process.argv.slice(2);
@@ -12,7 +13,8 @@ const option = (name, fallback) => {
 };
 const out = option("--out", "screenshots");
 const port = Number(option("--port", "4500"));
-const paths = args.length ? args : ["/", "/fences", "/gallery", "/contact", "/nope"];
+// Every page, and an unknown address for the 404 page.
+const paths = args.length ? args : [...publicPages.map((page) => page.path), "/nope"];
 const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -2,18 +2,28 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { siteOrigin } from "../scripts/host/environment.mjs";
 import { contentDir } from "../app/content/dir.mjs";
+import { editorScreens } from "../app/content/editor.ts";
 import { contentFilePaths, type loadContent } from "../app/content/load.ts";
 import { setupReport } from "../app/content/setup.ts";
-import { editorConfig } from "../scripts/admin/labels.mjs";
+import { publicPages } from "../app/pages.mjs";
+import { editorConfig } from "../scripts/admin/config.mjs";
 import { setupLog } from "../scripts/setup/notes.mjs";
 
 /** What app/content/sections.ts and index.ts import: the validated content as plain data, one export per section. */
 const CONTENT_MODULE = "virtual:site-content";
 /** "\0" marks the modules as made by this plugin: CONTENT_MODULE and one module per section under it. */
 const RESOLVED_PREFIX = `\0${CONTENT_MODULE}`;
-/** The exports that are not sections of the content: the site's public origin, and what of the sample remains. */
+/** The exports that are not sections of the content: the site's public origin, what of the sample remains, and the menus' links. */
 const ORIGIN_EXPORT = "siteOrigin";
 const SETUP_EXPORT = "siteSetup";
+const LINKS_EXPORT = "pageLinks";
+
+/**
+ * Each page's menu link (its name and path) by its key: all an island's menu needs of the page
+ * records (app/pages.mjs), which also hold texts and budgets no browser needs.
+ */
+export const pageLinks = () =>
+  Object.fromEntries(publicPages.map((page) => [page.key, { label: page.name, to: page.path }]));
 
 /**
  * The owner's YAML files (content/) reach the pages as plain data: the YAML parser and zod run
@@ -54,11 +64,13 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
       if (source === undefined) throw new Error(`${id.slice(1)}: no such section of the content`);
       return source;
     },
-    buildStart() {
+    async buildStart() {
       loaded = undefined;
       // React Router builds the browser and the prerender bundles: check and warn once, with the first.
       if (!warnOfSampleContact || this.environment.mode !== "build" || this.environment.name !== "client") return;
-      const lines = setupLog(editorConfig(), report());
+      // The log names each field as the editor's generated screens label it (app/content/editor.ts).
+      const { config } = await editorConfig(process.env, { editorScreens });
+      const lines = setupLog(config, report());
       if (lines.length > 0) this.warn(lines.join("\n"));
     },
     configureServer(server) {
@@ -75,8 +87,8 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
 
 /**
  * The source of every module, by id: CONTENT_MODULE re-exports one module per section of the
- * content (gallery aside) and the site's origin (scripts/host/environment.mjs), decided once at
- * build time from the content's website and the host's settings.
+ * content (gallery aside), the site's origin (scripts/host/environment.mjs), decided once at
+ * build time from the content's website and the host's settings, and the pages' menu links.
  */
 export function modulesOf(
   content: ReturnType<typeof loadContent>,
@@ -88,6 +100,7 @@ export function modulesOf(
     ...Object.entries(sections),
     [ORIGIN_EXPORT, originOf(sections.business.website)],
     [SETUP_EXPORT, setup],
+    [LINKS_EXPORT, pageLinks()],
   ];
   const modules = new Map<string, string>();
   // A section's module is named content-<section>, and so is its file in the build: never the same

@@ -1,11 +1,12 @@
 import type { ContentFiles } from "./schema.ts";
 
 /**
- * Which content file holds which top-level fields of the schema: each field in exactly one file.
- * The editor at /admin shows one screen per file.
+ * Which content file holds which top-level fields of the schema: each field in exactly one file,
+ * in the order the file's screen in the editor at /admin shows them (the phone number first: it is
+ * what an owner changes most).
  */
 export const CONTENT_FILES = {
-  "business.yml": ["business", "contact", "forms", "serviceAreas", "social", "footer", "badges"],
+  "business.yml": ["contact", "forms", "business", "serviceAreas", "social", "footer", "badges"],
   "services.yml": ["services", "decks"],
   "faq.yml": ["faq"],
   "process.yml": ["process"],
@@ -15,6 +16,24 @@ export const CONTENT_FILES = {
 } as const satisfies Record<string, readonly (keyof ContentFiles)[]>;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
+
+/** The editor's screen for each file: its name (in admin/config.yml's `screens`), title and icon. */
+export interface ContentScreen {
+  name: string;
+  label: string;
+  /** A Material Symbols name. */
+  icon: string;
+}
+
+export const CONTENT_SCREENS = {
+  "business.yml": { name: "business", label: "Business and contact", icon: "storefront" },
+  "services.yml": { name: "services", label: "Services", icon: "fence" },
+  "faq.yml": { name: "faq", label: "Questions and answers", icon: "quiz" },
+  "process.yml": { name: "process", label: "How we work (process steps)", icon: "format_list_numbered" },
+  "reviews.yml": { name: "reviews", label: "Reviews", icon: "reviews" },
+  "gallery.yml": { name: "gallery", label: "Gallery photos", icon: "photo_library" },
+  "pages.yml": { name: "pages", label: "Pages", icon: "web" },
+} as const satisfies Record<ContentFileName, ContentScreen>;
 
 /** The file that holds a top-level field, e.g. "contact" -> "business.yml". */
 export function fileOfField(field: string): ContentFileName | undefined {

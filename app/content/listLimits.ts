@@ -1,7 +1,7 @@
 /**
  * How long each list the owner edits may be: what the design holds, not the sample's count.
- * The content schema enforces these, and the editor's config (admin/config.yml) repeats them;
- * its test reads them from here. Each limit carries the reason shown when it is broken.
+ * The content schema enforces these, and the editor's lists are made from the schema. Each limit
+ * carries the reason shown when it is broken.
  */
 export interface ListLimit {
   min: number;

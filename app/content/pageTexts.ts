@@ -6,11 +6,11 @@ import type { SiteContent } from "./schema";
  */
 export const PLACEHOLDERS = ["installDays", "projectsCompleted"] as const;
 
-/** A text with braces only around those names; the editor's Pages screen has the same pattern. */
+/** A text with braces only around those names. */
 export const PLACEHOLDER_PATTERN = `^[^{}]*(\\{(${PLACEHOLDERS.join("|")})\\}[^{}]*)*$`;
 export const PLACEHOLDER_MESSAGE = `may have braces only around ${PLACEHOLDERS.map((name) => `{${name}}`).join(" or ")}`;
 
-/** How long each kind of page text may be; the schema and the editor's Pages screen hold to these. */
+/** How long each kind of page text may be. */
 export const PAGE_TEXT_LIMITS = {
   /** With " | " and the short name after it, a title stays near the 60 characters search results show. */
   title: 44,

@@ -1,8 +1,8 @@
 /**
  * A US phone number as the owner types it and visitors read it: ten digits, optionally after
  * +1, grouped with spaces, dashes, dots or brackets, e.g. (662) 555-0142 or 662-555-0142.
- * Area code and exchange start with 2-9 (the North American numbering plan). Shared by the
- * content schema and the editor (admin/config.yml holds the same pattern; its test compares them).
+ * Area code and exchange start with 2-9 (the North American numbering plan). The schema's rule,
+ * which the editor's phone field is made from.
  */
 export const PHONE_PATTERN = String.raw`^(\+?1[ .-]?)?(\([2-9]\d{2}\)|[2-9]\d{2})[ .-]?[2-9]\d{2}[ .-]?\d{4}$`;
 

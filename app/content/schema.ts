@@ -1,14 +1,20 @@
 import { z } from "zod";
+import "./fieldMeta.ts";
 import { GALLERY_TYPES } from "./galleryTypes.mjs";
 import type { GalleryType } from "./galleryTypes.mjs";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { US_STATE_CODES } from "./usStates.ts";
+import { publicPages, type PageText, type PageTextKind, type PublicPage } from "../pages.mjs";
 
 /**
- * The shape of everything the owner can edit. Validated when the site is
- * built: a mistake stops the build with a message naming the field.
+ * The shape of everything the owner can edit, and how the editor at /admin shows it. Validated when
+ * the site is built: a mistake stops the build with a message naming the field. Each field's
+ * label, hint and widget are its `.meta()` (fieldMeta.ts); the editor's fields are made from this
+ * schema (editor.ts), its patterns and messages from the rules here, so the editor refuses what
+ * the build refuses. Rules across fields (each id once, both times or closed) are stated here
+ * and the editor cannot check them field by field.
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
@@ -23,10 +29,7 @@ function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
 /** Whether no two items share a value (an anchor, a town), which would give two entries one address. */
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
-/**
- * The site's address: https, no slash at the end. The editor (admin/config.yml) repeats it, and
- * scripts/admin/config.test.ts gives both the same addresses to judge.
- */
+/** The site's address: https, no slash at the end. */
 const WEBSITE_PATTERN = /^https:\/\/[^/]+(\/.*[^/])?$/;
 /** A page elsewhere (a social network's): https, no spaces. */
 const PAGE_PATTERN = /^https:\/\/\S+$/;
@@ -37,17 +40,27 @@ const PAGE_PATTERN = /^https:\/\/\S+$/;
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-const time = z
-  .string()
-  .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 07:00");
+/** A 24-hour time; the message shows `example`, a time the field would hold. */
+const time = (example: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be a 24-hour time such as ${example}`);
 
 const dayOfWeek = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 export type DayOfWeek = z.infer<typeof dayOfWeek>;
 
+const hoursLabel = nonEmpty.meta({ label: "Days as shown", hint: "e.g. Mon - Fri" });
+const hoursDays = z.array(dayOfWeek).min(1).meta({ label: "Days" });
+/** A row of opening hours: both times, or closed all day (the editor offers every field of both). */
 const hoursRow = z.union([
-  z.object({ label: nonEmpty, days: z.array(dayOfWeek).min(1), opens: time, closes: time }),
-  z.object({ label: nonEmpty, days: z.array(dayOfWeek).min(1), closed: z.literal(true) }),
+  z.object({
+    label: hoursLabel,
+    days: hoursDays,
+    opens: time("07:00").meta({ label: "Opens at", hint: "24-hour time such as 07:00; leave empty when closed" }),
+    closes: time("19:00").meta({ label: "Closes at", hint: "24-hour time such as 19:00; leave empty when closed" }),
+  }),
+  z.object({ label: hoursLabel, days: hoursDays, closed: z.literal(true).meta({ label: "Closed all day" }) }),
 ]);
 export type HoursRow = z.infer<typeof hoursRow>;
 
@@ -71,7 +84,11 @@ const phone = z
     ],
     { error: (issue) => (issue.input === undefined ? "is missing" : PHONE_MESSAGE) },
   )
-  .transform((value) => (typeof value === "string" ? { display: value, tel: telOf(value) } : value));
+  .transform((value) => (typeof value === "string" ? { display: value, tel: telOf(value) } : value))
+  .meta({
+    label: "Phone number",
+    hint: "As visitors read it, for example (662) 555-0142. The Call buttons dial the same number. While it is the sample 555 number, search engines are kept away.",
+  });
 
 /**
  * A services picture: its name in content/images/services/ ("wood-1"), or its file name
@@ -80,206 +97,343 @@ const phone = z
 const servicePicture = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*(\.(jpe?g|png|webp))?$/, "must be a picture name such as wood-1 or wood-1.jpg")
-  .transform((name) => name.replace(/\.(jpe?g|png|webp)$/, ""));
+  .transform((name) => name.replace(/\.(jpe?g|png|webp)$/, ""))
+  .meta({
+    label: "Picture",
+    widget: "image",
+    editor: { choose_url: false, media_folder: "/content/images/services", public_folder: "" },
+  });
+
+/** A name made of lower-case letters and dashes: an address on a page (#wood), a question's topic. */
+const LOWER_CASE_NAME = "must be lower-case letters and dashes";
 
 const service = z.object({
   /** Anchor on /fences (#wood ...), also the key for the service's images. */
-  id: z.string().regex(/^[a-z][a-z-]*$/, "must be lower-case letters and dashes"),
-  /** Heading of the section on /fences, e.g. 'Wood Fences'. */
-  title: nonEmpty,
-  /** Short name used in menus, e.g. 'Wood'. */
-  navLabel: nonEmpty,
+  id: z
+    .string()
+    .regex(/^[a-z][a-z-]*$/, LOWER_CASE_NAME)
+    .meta({
+      label: "Section name (fixed)",
+      hint: "The section's address on the Fences page (#wood); also names its pictures",
+      editor: { readonly: true },
+    }),
+  title: nonEmpty.meta({ label: "Title", hint: "e.g. Wood Fences" }),
+  /** Short name used in menus. */
+  navLabel: nonEmpty.meta({ label: "Menu label", hint: "e.g. Wood" }),
   /** Whether the section has its own #anchor in the Services menu. */
-  inMenu: z.boolean(),
+  inMenu: z.boolean().meta({ label: "Listed in the Services menu" }),
   /** One or two sentences for cards on the home page. */
-  summary: nonEmpty,
-  /** Paragraphs separated by a blank line. */
-  description: nonEmpty,
+  summary: nonEmpty.meta({ label: "Summary for the home page", widget: "text" }),
+  description: nonEmpty.meta({ label: "Description", widget: "text", hint: "Separate paragraphs with a blank line" }),
   /** Three pictures with their captions; the caption is the alt text. */
   images: z
-    .array(z.object({ image: servicePicture, caption: nonEmpty }))
-    .length(3, "each service shows exactly three captioned images"),
+    .array(
+      z.object({
+        image: servicePicture,
+        caption: nonEmpty.meta({ label: "Caption (also read out to blind visitors)" }),
+      }),
+    )
+    .length(3, "each service shows exactly three captioned images")
+    .meta({
+      label: "Pictures",
+      editor: { allow_add: false, allow_remove: false, summary: "{{fields.caption}}", thumbnail: "image" },
+    }),
 });
 
 /** A small picture in the footer; image is a path under public/. */
 const badge = z.object({
-  name: nonEmpty,
-  image: z.string().regex(/^\/[\w/.-]+\.(svg|png|webp)$/, "must be a path such as /badges/visa.svg"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  name: nonEmpty.meta({ label: "Name" }),
+  image: z
+    .string()
+    .regex(/^\/[\w/.-]+\.(svg|png|webp)$/, "must be a path such as /badges/visa.svg")
+    .meta({ label: "Picture path" }),
+  width: z.number().int().positive().meta({ label: "Width" }),
+  height: z.number().int().positive().meta({ label: "Height" }),
 });
+/** A list of footer badges; none is allowed (the footer then shows the others, or no badge row at all). */
+const badges = (label: string, hint: string) =>
+  z
+    .array(badge)
+    .default([])
+    .meta({ label, hint, editor: { summary: "{{fields.name}}" } });
 
 /** The kinds of work a gallery photo can show (its filter on the Gallery page). */
 export { GALLERY_TYPES, type GalleryType };
 
 /** What the owner adds to a photo in the gallery folder; a photo without an entry still shows. */
 const galleryPhoto = z.object({
-  /** The photo's file name in the gallery folder, e.g. smith-backyard.jpg. */
-  file: z.string().regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, "must be a file name such as smith-backyard.jpg"),
+  /** The photo's file name in the gallery folder, e.g. smith-backyard.jpg; any case, as a camera names it (IMG_0001.JPG). */
+  file: z
+    .string()
+    .regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, "must be a file name such as smith-backyard.jpg")
+    .meta({
+      label: "Photo",
+      widget: "image",
+      // The file name alone, as the build reads it (gallery/smith-backyard.webp).
+      editor: { choose_url: false, media_folder: "/content/images/gallery", public_folder: "" },
+    }),
   /** Blank is none, as the editor saves a description of only spaces. */
   alt: z
     .string()
     .trim()
     .transform((text) => text || undefined)
-    .optional(),
-  type: z.enum(GALLERY_TYPES).optional(),
+    .optional()
+    .meta({ label: "What the photo shows (read out to blind visitors)" }),
+  type: z.enum(GALLERY_TYPES).optional().meta({ label: "Kind of fence" }),
 });
 
 /** A page text: braces only around {installDays} or {projectsCompleted}, numbers that have one field each. */
 const withPlaceholders = (max: number) =>
-  nonEmpty.max(max, `must be at most ${max} characters`).regex(new RegExp(PLACEHOLDER_PATTERN), PLACEHOLDER_MESSAGE);
+  nonEmpty
+    .max(max, `must be at most ${max} characters`)
+    .regex(new RegExp(PLACEHOLDER_PATTERN), PLACEHOLDER_MESSAGE)
+    .meta({ hint: "{installDays} or {projectsCompleted} show those numbers from Business and contact" });
 
-/** What every page has: its title in search results and tabs, and the headline of its sharing picture. */
-const pageBase = {
-  /** The page's own title; " | " and the short name follow it. */
-  title: nonEmpty.max(
+/** The page's own title in search results and tabs; " | " and the short name follow it. */
+const pageTitle = nonEmpty
+  .max(
     PAGE_TEXT_LIMITS.title,
     `must be at most ${PAGE_TEXT_LIMITS.title} characters (search results cut a longer title)`,
-  ),
-  /** The large line on the picture shown when the page is shared (and its alt text). */
-  shareHeadline: nonEmpty.max(
+  )
+  .meta({
+    label: "Title",
+    hint: `In search results and the browser tab, at most ${PAGE_TEXT_LIMITS.title} characters (the short name follows it)`,
+  });
+/** The large line on the picture shown when the page is shared (and its alt text). */
+const shareHeadline = nonEmpty
+  .max(
     PAGE_TEXT_LIMITS.shareHeadline,
     `must be at most ${PAGE_TEXT_LIMITS.shareHeadline} characters (the sharing picture holds three lines)`,
-  ),
-};
-const pageDescription = withPlaceholders(PAGE_TEXT_LIMITS.description);
+  )
+  .meta({
+    label: "Sharing picture headline",
+    hint: `The large line on the picture shown when the page is shared, at most ${PAGE_TEXT_LIMITS.shareHeadline} characters`,
+  });
+const pageDescription = withPlaceholders(PAGE_TEXT_LIMITS.description).meta({
+  label: "Description for search results",
+  widget: "text",
+  hint: `One or two sentences, at most ${PAGE_TEXT_LIMITS.description} characters`,
+});
 const heading = withPlaceholders(PAGE_TEXT_LIMITS.heading);
-const paragraph = withPlaceholders(PAGE_TEXT_LIMITS.paragraph);
+const paragraph = withPlaceholders(PAGE_TEXT_LIMITS.paragraph).meta({ widget: "text" });
+/** The box for each kind of page text (app/pages.mjs). */
+const PAGE_TEXT_KINDS = { description: pageDescription, heading, paragraph } satisfies Record<PageTextKind, z.ZodType>;
+
+/** One page's texts: its title, its description if it has one, its sharing headline, then its own texts. */
+function pageTextsOf(page: PublicPage) {
+  const texts = Object.entries(page.texts as Record<string, PageText>).map(([name, { kind, label, hint }]) => {
+    const described = { ...(label ? { label } : {}), ...(hint ? { hint } : {}) };
+    return { name, kind, schema: PAGE_TEXT_KINDS[kind].meta(described) };
+  });
+  const shape = Object.fromEntries([
+    ["title", pageTitle],
+    ...texts.filter((text) => text.kind === "description").map((text) => [text.name, text.schema]),
+    ["shareHeadline", shareHeadline],
+    ...texts.filter((text) => text.kind !== "description").map((text) => [text.name, text.schema]),
+  ]);
+  return z.object(shape).meta({ label: page.editorLabel, editor: { collapsed: true } });
+}
+
+/** The texts of one page in content/pages.yml: a title, a sharing headline, and those its record names. */
+type PageTextsOf<P extends PublicPage> = { title: string; shareHeadline: string } & {
+  -readonly [F in keyof P["texts"]]: string;
+};
+/** Each page's texts, by the page's key. */
+export type PagesTexts = { [P in PublicPage as P["key"]]: PageTextsOf<P> };
 
 /** Each page's titles, headings and the sentences that name the region, its services or its numbers. */
-const pages = z.object({
-  home: z.object({
-    ...pageBase,
-    /** The hero's large heading and the sentence under it. */
-    heading,
-    intro: paragraph,
-    /** Label of the town count in the About section ("6 towns served around ..."). */
-    townsServed: heading,
-    /** The last reason in "Why choose us". */
-    familyReason: paragraph,
-    /** Heading of the service-area section with the map. */
-    serviceAreaHeading: heading,
-  }),
-  services: z.object({
-    ...pageBase,
-    description: pageDescription,
-    heading,
-    intro: paragraph,
-    /** The first paragraph of the section under the hero. */
-    overview: paragraph,
-  }),
-  gallery: z.object({
-    ...pageBase,
-    description: pageDescription,
-    heading,
-    intro: paragraph,
-    /** The sentence over the photos. */
-    projectsIntro: paragraph,
-  }),
-  contact: z.object({
-    ...pageBase,
-    description: pageDescription,
-    /** Heading of the moving photo strip. */
-    projectsHeading: heading,
-  }),
+const pages = (
+  z.object(Object.fromEntries(publicPages.map((page) => [page.key, pageTextsOf(page)]))) as unknown as z.ZodType<
+    PagesTexts,
+    PagesTexts
+  >
+).meta({
+  label: "Pages",
+  hint: "Titles, headings and sentences naming your region and services. {installDays} shows the installation days and {projectsCompleted} the projects completed of Business and contact.",
 });
 
+/** A whole number of at least 1 (a count, a size in pixels). */
+const countOf = (label: string) => z.number().int().positive().meta({ label });
+
 export const contentSchema = z.object({
-  business: z.object({
-    name: nonEmpty,
-    shortName: nonEmpty,
-    /** Public address of the site, used for canonical links, the sitemap and sharing. No trailing slash. */
-    website: z
-      .url({ protocol: /^https$/, error: "must be an https:// address" })
-      .trim()
-      .regex(WEBSITE_PATTERN, "must start with https:// and not end with /"),
-    /** Hero tagline on the home page. */
-    tagline: nonEmpty,
-    /** A sentence used as the default page description. */
-    description: nonEmpty.max(160, "must be at most 160 characters (search results cut it)"),
-    /** Shown in the footer. */
-    promise: nonEmpty,
-    /** e.g. 'over 500'. */
-    projectsCompleted: z.number().int().positive(),
-    typicalInstallDays: z
-      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
-      .refine((d) => d.min <= d.max, { message: "min must not exceed max", path: ["max"] }),
-    warranty: nonEmpty,
-    financing: nonEmpty,
-  }),
-  contact: z.object({
-    phone,
-    email: z
-      .string()
-      .trim()
-      .check(z.email({ pattern: EMAIL_PATTERN, error: "must be an e-mail address" })),
-    address: z.object({
-      locality: nonEmpty,
-      region: z
+  business: z
+    .object({
+      name: nonEmpty.meta({ label: "Company name", hint: 'While it says "Example", search engines are kept away.' }),
+      shortName: nonEmpty.meta({
+        label: "Short name",
+        hint: 'Used where space is tight, such as next to the logo. While it says "Example", search engines are kept away.',
+      }),
+      /** Public address of the site, used for canonical links, the sitemap and sharing. No trailing slash. */
+      website: z
+        .url({ protocol: /^https$/, error: "must be an https:// address" })
+        .trim()
+        .regex(WEBSITE_PATTERN, "must start with https:// and not end with /")
+        .meta({
+          label: "Website address",
+          hint: "The site's public address, starting with https:// and without a slash at the end",
+        }),
+      /** Hero tagline on the home page. */
+      tagline: nonEmpty.meta({ label: "Home page headline" }),
+      /** A sentence used as the default page description. */
+      description: nonEmpty.max(160, "must be at most 160 characters (search results cut it)").meta({
+        label: "Description for search results",
+        widget: "text",
+        hint: "One or two sentences, at most 160 characters",
+      }),
+      /** Shown in the footer. */
+      promise: nonEmpty.meta({ label: "Footer promise", widget: "text" }),
+      /** e.g. 'over 500'. */
+      projectsCompleted: countOf("Projects completed"),
+      typicalInstallDays: z
+        .object({ min: countOf("At least"), max: countOf("At most") })
+        .refine((d) => d.min <= d.max, { message: "min must not exceed max", path: ["max"] })
+        .meta({ label: "Typical installation time (days)" }),
+      warranty: nonEmpty.meta({ label: "Warranty", widget: "text" }),
+      financing: nonEmpty.meta({ label: "Financing", widget: "text" }),
+    })
+    .meta({ label: "Business" }),
+  contact: z
+    .object({
+      phone,
+      email: z
         .string()
         .trim()
-        .regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
-      postalCode: z
-        .string()
-        .trim()
-        .regex(/^\d{5}$/, "must be a five-digit ZIP code"),
-      country: z.literal("US"),
-      /** Used for the map link when the visitor asks for the map. */
-      mapQuery: nonEmpty,
+        .check(z.email({ pattern: EMAIL_PATTERN, error: "must be an e-mail address" }))
+        .meta({
+          label: "E-mail address",
+          hint: "While it is a sample address (ending in example.com), search engines are kept away.",
+        }),
+      address: z
+        .object({
+          locality: nonEmpty.meta({ label: "Town" }),
+          region: z
+            .string()
+            .trim()
+            .regex(/^[A-Z]{2}$/, "must be a two-letter state code")
+            .meta({ label: "State" }),
+          postalCode: z
+            .string()
+            .trim()
+            .regex(/^\d{5}$/, "must be a five-digit ZIP code")
+            .meta({ label: "ZIP code" }),
+          country: z.literal("US").meta({ label: "Country" }),
+          /** Used for the map link when the visitor asks for the map. */
+          mapQuery: nonEmpty.meta({ label: "Place shown on the map" }),
+        })
+        .meta({ label: "Address" }),
+      hours: z
+        .array(hoursRow)
+        .min(1)
+        .meta({ label: "Opening hours", editor: { label_singular: "row", summary: "{{fields.label}}" } }),
+    })
+    .meta({
+      label: "Contact",
+      editor: {
+        comment:
+          "Save keeps your changes without putting them online. Publish Changes, at the top right of the list of screens, puts everything saved online at once, a few minutes later.",
+      },
     }),
-    hours: z.array(hoursRow).min(1),
-  }),
   /** How estimate and quote requests reach the company (docs/owner/form-inbox.md). */
-  forms: z.object({
-    /** True: the forms post to the host's form inbox (Netlify Forms), the mail draft as the fallback. */
-    inbox: z.boolean(),
-    /**
-     * Other work the estimate form's "Service Needed" offers after the services (Decks, Fence
-     * Repair): kinds of work with no section of their own on the Services page. None is allowed.
-     */
-    otherWork: z
-      .array(z.object({ title: nonEmpty }))
-      .max(6, "must list at most 6 kinds of other work")
-      .default([]),
-  }),
+  forms: z
+    .object({
+      /** True: the forms post to the host's form inbox (Netlify Forms), the mail draft as the fallback. */
+      inbox: z.boolean().meta({
+        label: "Receive requests in Netlify's form inbox",
+        hint: "Off: each request opens the visitor's own e-mail app, addressed to your e-mail above. On: requests are sent to your Netlify site's Forms page and e-mailed to you from there. Before you switch it on, follow docs/owner/form-inbox.md (two settings on Netlify; each request costs 1 Netlify credit). Not available on Cloudflare.",
+        editor: { default: false },
+      }),
+      /**
+       * Other work the estimate form's "Service Needed" offers after the services (Decks, Fence
+       * Repair): kinds of work with no section of their own on the Services page. None is allowed.
+       */
+      otherWork: z
+        .array(z.object({ title: nonEmpty.meta({ label: "Name" }) }))
+        .max(6, "must list at most 6 kinds of other work")
+        .default([])
+        .meta({
+          label: "Other work in the estimate form",
+          hint: 'The estimate form\'s "Service Needed" offers your services (the Services screen), then these, for work without a section of its own, such as Decks or Fence Repair. None is fine.',
+          editor: { label_singular: "kind of work", summary: "{{fields.title}}" },
+        }),
+    })
+    .meta({ label: "Estimate requests" }),
   serviceAreas: limitedList(
     "serviceAreas",
     z.object({
-      name: nonEmpty,
-      /** Two-letter state code; the estimate forms offer the states of the towns, the first town's first. */
-      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS"),
+      name: nonEmpty.meta({ label: "Town" }),
+      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS").meta({
+        label: "State",
+        hint: "The estimate forms offer the states of your towns, the first town's state first",
+      }),
       /** Map position of the town center. */
-      lat: z.number().min(-90).max(90),
-      lon: z.number().min(-180).max(180),
+      lat: z.number().min(-90).max(90).meta({ label: "Latitude (map position)" }),
+      lon: z.number().min(-180).max(180).meta({ label: "Longitude (map position)" }),
     }),
-  ),
+  ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}, {{fields.state}}" } }),
   social: z
     .array(
       z.object({
-        network: z.enum(["facebook", "instagram"]),
-        label: nonEmpty,
+        network: z.enum(["facebook", "instagram"]).meta({ label: "Network" }),
+        label: nonEmpty.meta({ label: "Link text" }),
         url: z
           .url({ protocol: /^https$/, error: "must be an https:// address" })
           .trim()
-          .regex(PAGE_PATTERN, "must start with https:// and have no spaces"),
+          .regex(PAGE_PATTERN, "must start with https:// and have no spaces")
+          .meta({
+            label: "Address of your page",
+            hint: "Your own page, starting with https://, e.g. https://www.facebook.com/yourpage",
+          }),
       }),
     )
-    .default([]),
-  services: limitedList("services", service).refine((list) => distinct(list.map((s) => s.id)), {
-    message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
-  }),
+    .default([])
+    .meta({
+      label: "Social links",
+      hint: "None is fine. A link to a network's front page rather than to your own page keeps search engines away.",
+      editor: { label_singular: "link", summary: "{{fields.label}}" },
+    }),
+  services: limitedList("services", service)
+    .refine((list) => distinct(list.map((s) => s.id)), {
+      message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
+    })
+    .meta({
+      label: "Services (sections of the Fences page)",
+      // A new service needs its home-page picture (content/images/featured/<section name>), which the
+      // editor cannot add: services can be removed and reordered there, not added.
+      editor: { allow_add: false, collapsed: true, summary: "{{fields.title}}" },
+    }),
   /** Decks are built too but have no section of their own on /fences: a card on the home page. */
-  decks: z.object({ title: nonEmpty, summary: nonEmpty }),
-  faq: limitedList("faq", z.object({ id: z.string().regex(/^[a-z-]+$/), question: nonEmpty, answer: nonEmpty })).refine(
-    (list) => distinct(list.map((q) => q.id)),
-    {
+  decks: z
+    .object({
+      title: nonEmpty.meta({ label: "Title" }),
+      summary: nonEmpty.meta({ label: "Summary", widget: "text" }),
+    })
+    .meta({ label: "Decks card on the home page" }),
+  faq: limitedList(
+    "faq",
+    z.object({
+      id: z
+        .string()
+        .regex(/^[a-z-]+$/, LOWER_CASE_NAME)
+        .meta({
+          label: "Topic name",
+          hint: "A short name for the question, in lower-case letters and dashes, e.g. warranty",
+        }),
+      question: nonEmpty.meta({ label: "Question" }),
+      answer: nonEmpty.meta({ label: "Answer", widget: "text" }),
+    }),
+  )
+    .refine((list) => distinct(list.map((q) => q.id)), {
       message: "two questions have the same id (topic name): each question needs its own",
-    },
-  ),
+    })
+    .meta({ label: "Questions", editor: { label_singular: "question", summary: "{{fields.question}}" } }),
   process: limitedList(
     "process",
-    z.object({ number: z.number().int().positive(), title: nonEmpty, description: nonEmpty }),
-  ),
+    z.object({
+      number: countOf("Step number"),
+      title: nonEmpty.meta({ label: "Title" }),
+      description: nonEmpty.meta({ label: "Description", widget: "text" }),
+    }),
+  ).meta({ label: "Steps", editor: { label_singular: "step", summary: "{{fields.number}}. {{fields.title}}" } }),
   /**
    * None is allowed: the home page then leaves its reviews section out. The editor leaves an empty
    * optional list out of the file (output.omit_empty_optional_fields): none, here as for social links.
@@ -287,31 +441,60 @@ export const contentSchema = z.object({
   reviews: limitedList(
     "reviews",
     z.object({
-      author: nonEmpty,
-      place: nonEmpty,
-      text: nonEmpty,
+      author: nonEmpty.meta({ label: "Customer's name" }),
+      place: nonEmpty.meta({ label: "Town", hint: "e.g. Olive Branch, MS" }),
+      text: nonEmpty.meta({ label: "What they said", widget: "text" }),
       /** True while the review is an invented example, to be replaced by a real one. */
-      sample: z.boolean(),
+      sample: z.boolean().meta({ label: "Invented example (untick for a real review)", editor: { default: false } }),
     }),
-  ).default([]),
-  footer: z.object({
-    designCredit: z.object({ label: nonEmpty, name: nonEmpty }),
-  }),
-  badges: z.object({
-    /** None is allowed for either list: the footer then shows the others, or no badge row at all. */
-    cards: z.array(badge).default([]),
-    reviews: z.array(badge).default([]),
-  }),
+  )
+    .default([])
+    .meta({
+      label: "Reviews",
+      hint: "None is fine (the home page then leaves its reviews out). While a review is an invented example, search engines are kept away.",
+      editor: { label_singular: "review", summary: "{{fields.author}}, {{fields.place}}" },
+    }),
+  footer: z
+    .object({
+      designCredit: z
+        .object({
+          label: nonEmpty.meta({ label: "Text" }),
+          name: nonEmpty.meta({
+            label: "Name",
+            hint: 'Who made the site. While it says "Sample", search engines are kept away.',
+          }),
+        })
+        .meta({ label: "Website credit" }),
+    })
+    .meta({ label: "Footer", editor: { collapsed: true } }),
+  badges: z
+    .object({
+      cards: badges("Payment cards", "None is fine; the footer then shows only your review badges, if any."),
+      reviews: badges(
+        "Review and trust badges",
+        'None is fine. While a badge says "sample" or shows one of the two sample pictures, search engines are kept away.',
+      ),
+    })
+    .meta({ label: "Footer badges (pictures under public/badges)", editor: { collapsed: true } }),
   pages,
-  /** Read by the image step (it makes the gallery list), so it is not part of what pages import. */
+  /**
+   * Read by the image step (it makes the gallery list), so it is not part of what pages import.
+   * Every photo in the folder shows without a description: none is fine (left out of the file).
+   */
   gallery: z
     .object({
       photos: z
         .array(galleryPhoto)
         .refine((photos) => new Set(photos.map((p) => p.file)).size === photos.length, "lists a file twice")
-        .default([]),
+        .default([])
+        .meta({
+          label: "Photos",
+          hint: "A photo added to the folder without a description still shows, with a general description",
+          editor: { label_singular: "photo", summary: "{{fields.alt}}", thumbnail: "file" },
+        }),
     })
-    .default({ photos: [] }),
+    .default({ photos: [] })
+    .meta({ label: "Gallery" }),
 });
 
 /** Everything in the content files. */

@@ -1,15 +1,16 @@
+import { pageLinks } from "virtual:site-content";
 import { serviceAreas, services } from "~/content";
-import { publicPages, type PageKey } from "~/pages.mjs";
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-/** The header's main links, one per page of app/pages.mjs, by the page's key. */
-export const primaryLinks = Object.fromEntries(
-  publicPages.map((page) => [page.key, { label: page.name, to: page.path }]),
-) as Record<PageKey, NavLink>;
+/**
+ * The header's main links, one per page of app/pages.mjs, by the page's key: made at build time
+ * (vite/siteContent.ts), so an island's menu carries the links and not the page records.
+ */
+export const primaryLinks: Record<keyof typeof pageLinks, NavLink> = pageLinks;
 
 /** 'All Fences' plus one entry per fence type that has its own anchor on the Services page. */
 export const serviceLinks: NavLink[] = [

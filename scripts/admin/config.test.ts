@@ -2,22 +2,41 @@
 // jsdom: the editor's e-mail and address fields are judged by a browser's own input, as Sveltia does.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { z } from "zod";
+import type { EditorField } from "~/content/editor";
 import { CONTENT_FILES } from "~/content/files";
-import { LIST_LIMITS } from "~/content/listLimits";
-import { PHONE_PATTERN } from "~/content/phone";
 import { contentSchema } from "~/content/schema";
-import { ADMIN_CONFIG_FILE } from "./build.mjs";
-import { type EditorField, editorAccepts, editorField, editorRules, ruleDifferences, schemaRules } from "./fields";
+import { editorConfig } from "./config.mjs";
+import { editorAccepts, fieldAt, sveltiaConfigProblems } from "./sveltia";
 
-type Singleton = { name: string; file: string; format?: string; fields: EditorField[] };
-const config = parse(readFileSync(ADMIN_CONFIG_FILE, "utf8")) as { singletons: Singleton[] };
-const schemaJson = z.toJSONSchema(contentSchema, { io: "input", unrepresentable: "any" });
+/** The sample content, frozen: every list has an item to put a value in. */
+const SAMPLE_DIR = "tests/fixtures/sample";
 
-describe("the editor (admin/config.yml) and the content schema agree", () => {
-  it("one screen per content file, editing exactly the fields that file holds", () => {
+type Screen = { name: string; file: string; format: string; fields: EditorField[] };
+let config: { singletons: Screen[] } & Record<string, unknown>;
+let editorFields: EditorField[];
+beforeAll(async () => {
+  config = (await editorConfig({})).config as typeof config;
+  editorFields = config.singletons.flatMap((screen) => screen.fields);
+});
+
+describe("the editor's configuration, made from the content schema", () => {
+  it("is accepted by the pinned Sveltia CMS: every setting is one its settings schema knows", () => {
+    expect(config.singletons.length).toBeGreaterThan(0);
+    expect(sveltiaConfigProblems(config)).toEqual([]);
+  });
+
+  it("a setting Sveltia does not know is reported with its place", () => {
+    const wrong = structuredClone(config);
+    const faq = wrong.singletons.find((screen) => screen.name === "faq")!;
+    Object.assign(faq.fields[0]!, { maxItems: 20 });
+    expect(sveltiaConfigProblems(wrong)).toContain(
+      `config.singletons.${wrong.singletons.indexOf(faq)}.fields.0.maxItems: not a setting`,
+    );
+  });
+
+  it("has one screen per content file, editing exactly the fields that file holds", () => {
     const screens = Object.fromEntries(
       config.singletons.map((screen) => [screen.file, screen.fields.map((field) => field.name).sort()]),
     );
@@ -27,44 +46,13 @@ describe("the editor (admin/config.yml) and the content schema agree", () => {
     expect(screens).toEqual(files);
     for (const screen of config.singletons) expect(screen.format, screen.file).toBe("yaml");
   });
-
-  it("every field has the same name, type, required flag, pattern, choices and limits on both sides", () => {
-    const editor = editorRules(config.singletons.flatMap((screen) => screen.fields));
-    const schema = schemaRules(schemaJson as Parameters<typeof schemaRules>[0]);
-    expect(Object.keys(schema).length).toBeGreaterThan(60);
-    expect(ruleDifferences(schema, editor)).toEqual([]);
-  });
-
-  it("each list the owner grows has the schema's limits in the editor", () => {
-    const editor = editorRules(config.singletons.flatMap((screen) => screen.fields));
-    const limits = Object.entries(LIST_LIMITS);
-    expect(limits.length).toBeGreaterThan(0);
-    for (const [list, { min, max }] of limits) expect(editor[list], list).toMatchObject({ type: "list", min, max });
-  });
-
-  it("reports a drift naming the field: a list length, a pattern, a missing field", () => {
-    const schema = schemaRules(schemaJson as Parameters<typeof schemaRules>[0]);
-    const drifted = structuredClone(config.singletons.flatMap((screen) => screen.fields));
-    const faq = drifted.find((field) => field.name === "faq")!;
-    const { min, max } = LIST_LIMITS.faq;
-    faq.max = max + 1;
-    faq.fields = faq.fields!.filter((field) => field.name !== "answer");
-    const contact = drifted.find((field) => field.name === "contact")!;
-    contact.fields!.find((field) => field.name === "phone")!.pattern = ["^\\d+$", "digits"];
-    expect(ruleDifferences(schema, editorRules(drifted))).toEqual([
-      `contact.phone: schema ${JSON.stringify({ pattern: new RegExp(PHONE_PATTERN).source, required: true, type: "string" })}, editor {"pattern":"^\\\\d+$","required":true,"type":"string"}`,
-      `faq: schema {"max":${max},"min":${min},"required":true,"type":"list"}, editor {"max":${max + 1},"min":${min},"required":true,"type":"list"}`,
-      "faq[].answer: in the schema, missing from the editor",
-    ]);
-  });
 });
 
-/** The content files as the owner wrote them (before the schema), merged: what the build reads. */
+/** The sample content files as written (before the schema), merged: what the build reads. */
 const written = Object.assign(
   {},
-  ...Object.keys(CONTENT_FILES).map((name) => parse(readFileSync(path.join("content", name), "utf8")) as object),
+  ...Object.keys(CONTENT_FILES).map((name) => parse(readFileSync(path.join(SAMPLE_DIR, name), "utf8")) as object),
 ) as Record<string, unknown>;
-const editorFields = config.singletons.flatMap((screen) => screen.fields);
 
 /** An item for a list shipped empty (the gallery's descriptions): a photo's. */
 const NEW_ITEM = { file: "photo.jpg" };
@@ -87,30 +75,13 @@ function withValue(fieldPath: string, value: unknown): Record<string, unknown> {
  * an optional field left empty ("", an empty list) is left out of it (output.omit_empty_optional_fields).
  */
 function verdicts(fieldPath: string, value: unknown) {
-  const field = editorField(editorFields, fieldPath);
+  const field = fieldAt(editorFields, fieldPath);
   const empty = value === "" || value === null || (Array.isArray(value) && value.length === 0);
   const saved = field.required === false && empty ? undefined : value;
   return {
     build: contentSchema.safeParse(withValue(fieldPath, saved)).success,
     editor: editorAccepts(field, value, document),
   };
-}
-
-/** `n` items like the list's first, each with its own id where ids must differ. */
-function items(fieldPath: string, n: number): unknown[] {
-  const keys = fieldPath.split(".").flatMap((part) => (part.endsWith("[]") ? [part.slice(0, -2), 0] : [part]));
-  const list = keys.reduce<unknown>(
-    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
-    written,
-  );
-  const first = ((list as unknown[] | undefined) ?? [])[0] ?? NEW_ITEM;
-  return Array.from({ length: n }, (_, i) => {
-    const item = structuredClone(first) as Record<string, unknown>;
-    const letters = String.fromCharCode(97 + (i % 26)).repeat(1 + Math.floor(i / 26));
-    if (typeof item.id === "string") item.id = `item-${letters}`;
-    if (typeof item.file === "string") item.file = `photo-${letters}.jpg`;
-    return item;
-  });
 }
 
 /** Values each rule must accept and refuse, on both sides. */
@@ -174,14 +145,11 @@ const EXAMPLES: Record<string, { valid: unknown[]; invalid: unknown[] }> = {
   },
 };
 
-/**
- * Rules the editor cannot state field by field, so its preview pane names the problem instead
- * ("Not shown yet", tests/e2e/admin.spec.ts): a row of hours needs both times or "Closed all day";
- * each id is used once; the install days' "at least" is not above "at most".
- */
-const ACROSS_FIELDS = new Set(["contact.hours[].opens", "contact.hours[].closes"]);
-
 describe("the editor saves exactly what the build accepts", () => {
+  it("the sample content is valid, so each verdict below is the value's alone", () => {
+    expect(contentSchema.safeParse(written).success).toBe(true);
+  });
+
   for (const [fieldPath, { valid, invalid }] of Object.entries(EXAMPLES)) {
     it(`${fieldPath}: accepts ${valid.length} and refuses ${invalid.length} examples, on both sides`, () => {
       for (const value of valid)
@@ -190,44 +158,4 @@ describe("the editor saves exactly what the build accepts", () => {
         expect(verdicts(fieldPath, value), JSON.stringify(value)).toEqual({ build: false, editor: false });
     });
   }
-
-  it("every list's shortest and longest lengths, and one past each, get the same verdict", () => {
-    const lists = Object.entries(editorRules(editorFields)).filter(([, rule]) => rule.type === "list");
-    expect(lists.length).toBeGreaterThan(10);
-    for (const [fieldPath, rule] of lists) {
-      const lengths = [
-        rule.min!,
-        rule.min! - 1,
-        ...(rule.max! < Infinity ? [rule.max!, rule.max! + 1] : [rule.min! + 3]),
-      ];
-      for (const n of lengths.filter((length) => length >= 0)) {
-        const value =
-          editorField(editorFields, fieldPath).widget === "select"
-            ? ["Monday", "Tuesday", "Friday", "Sunday"].slice(0, n)
-            : items(fieldPath, n);
-        const allowed = n >= rule.min! && n <= rule.max!;
-        expect(verdicts(fieldPath, value), `${fieldPath} with ${n}`).toEqual({ build: allowed, editor: allowed });
-      }
-    }
-  });
-
-  it("every field left empty: refused by both where required, accepted by both where not", () => {
-    const fields = Object.entries(editorRules(editorFields)).filter(
-      ([fieldPath, rule]) => rule.type !== "object" && rule.type !== "list" && !fieldPath.endsWith("[]"),
-    );
-    expect(fields.length).toBeGreaterThan(40);
-    for (const [fieldPath, rule] of fields) {
-      if (ACROSS_FIELDS.has(fieldPath)) continue;
-      for (const empty of rule.type === "string" ? ["", "  ", undefined] : [undefined]) {
-        const expected = rule.required ? { build: false, editor: false } : { build: true, editor: true };
-        expect(verdicts(fieldPath, empty), `${fieldPath} = ${JSON.stringify(empty)}`).toEqual(expected);
-      }
-    }
-  });
-
-  it("a row of opening hours without times is saved only as closed all day, which the build also requires", () => {
-    const row = { label: "Sun", days: ["Sunday"] };
-    expect(contentSchema.safeParse(withValue("contact.hours[]", row)).success).toBe(false);
-    expect(contentSchema.safeParse(withValue("contact.hours[]", { ...row, closed: true })).success).toBe(true);
-  });
 });

@@ -1,22 +1,27 @@
 // @vitest-environment node
 // The build's additions to the editor's settings (decisions 0016 and 0017), on the settings as
 // shipped: the Publish Changes switch, the connect step and each screen's notes.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { ADMIN_CONFIG_FILE } from "./build.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { editorConfig } from "./config.mjs";
 import {
   connectPublishUrl,
   decorateEditorConfig,
   publishWorkflowText,
   repositoryHoldsPublishWorkflow,
 } from "./decorate.mjs";
-import { editorConfig, fieldLabel } from "./labels.mjs";
+import { fieldLabel } from "./labels.mjs";
 import { PUBLISH_WORKFLOW, SKIP_MARKER } from "../host/publishing.mjs";
 
-const shipped = () => parse(readFileSync(ADMIN_CONFIG_FILE, "utf8"));
+/** The editor's configuration as generated from the schema, before the build decorates it. */
+let generated: string;
+beforeAll(async () => {
+  generated = JSON.stringify((await editorConfig({}, { worker: null })).config);
+}, 60_000);
+/** A fresh copy each time: the decoration changes its object in place. */
+const shipped = () => JSON.parse(generated);
 const nothingToSay = { details: [], kept: [], fixes: [] };
 const url = connectPublishUrl("owner/site", "main", publishWorkflowText());
 
@@ -122,7 +127,7 @@ describe("each screen's notes", () => {
 
 describe("fieldLabel", () => {
   it("reads a place in the content as the editor labels it", () => {
-    const config = editorConfig();
+    const config = shipped();
     expect(fieldLabel(config, "business.yml", ["contact", "address"])).toBe("Business and contact › Address");
     expect(fieldLabel(config, "business.yml", ["serviceAreas", 1])).toBe(
       "Business and contact › Service areas › town 2",

@@ -1,17 +1,16 @@
 // The words the owner reads for a place in the content: the editor's own screen and field labels
-// ("Business and contact › Address"), looked up in the editor's configuration object, so the
-// build log and the editor's notes name a field exactly as the editor shows it.
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+// ("Business and contact › Address"), looked up in the editor's configuration object (the one
+// scripts/admin/config.mjs makes from the content's schema, decorations included), so the build
+// log and the editor's notes name a field exactly as the editor shows it. One rule for every
+// caller: app/content/editor.ts's fieldLabel(file, path) applies it to its own screens.
 
-/** The editor's configuration as written in the repository (the object the build decorates and writes). */
-export function editorConfig(configFile = "admin/config.yml") {
-  return parse(readFileSync(configFile, "utf8"));
-}
+/** Separates the steps of a field's place in the editor: "Business and contact › Address". */
+export const LABEL_SEPARATOR = " › ";
 
-/** The editor's screen for a content file ("business.yml"), or undefined. */
+/** The editor's screen for a content file ("business.yml" or "content/business.yml"), or undefined. */
 export function screenOf(config, file) {
-  return (config?.singletons ?? []).find((screen) => screen.file === `content/${file}`);
+  const name = file.split(/[\\/]/).at(-1);
+  return (config?.singletons ?? []).find((screen) => screen.file === `content/${name}`);
 }
 
 /**
@@ -45,5 +44,5 @@ export function fieldLabel(config, file, path) {
     if (label === words[words.length - 1]) return;
     words.push(label);
   });
-  return words.join(" › ");
+  return words.join(LABEL_SEPARATOR);
 }

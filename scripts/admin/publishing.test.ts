@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { workerName } from "../host/environment.mjs";
 import { SKIP_MARKER } from "../host/publishing.mjs";
-import { ADMIN_CONFIG_FILE, builtAdminConfig, WRANGLER_CONFIG } from "./build.mjs";
+import { ADMIN_CONFIG_FILE, editorConfig, publishNoteField, WRANGLER_CONFIG } from "./config.mjs";
 
 const { backend } = parse(readFileSync(ADMIN_CONFIG_FILE, "utf8")) as {
   backend: { skip_ci?: boolean; commit_messages?: Record<string, string> };
@@ -54,41 +54,31 @@ describe("the editor's commits", () => {
 });
 
 describe("the editor's note on Save and Publish Changes", () => {
-  const text = readFileSync(ADMIN_CONFIG_FILE, "utf8");
-  type Field = { name: string; comment?: string };
-  const noteOf = (built: string) =>
-    (parse(built) as { singletons: { file: string; fields: Field[] }[] }).singletons
-      .find((screen) => screen.file === "content/business.yml")!
-      .fields.find((field) => field.name === "contact")!.comment!;
+  /** The note as the editor shows it, in the configuration the build writes for a host. */
+  const noteOf = async (env: Record<string, string>, worker: string | null = null) =>
+    publishNoteField((await editorConfig(env, { worker })).config)!.comment as string;
 
-  it("says what each button does", () => {
-    const note = noteOf(text);
+  it("says what each button does", async () => {
+    const note = await noteOf({});
     expect(note).toMatch(/\bSave\b.*without putting them online/);
     expect(note).toMatch(/Publish Changes.*online/);
   });
 
-  it("links Netlify's list of the site's deploys on a Netlify build", () => {
-    const { text: built } = builtAdminConfig(
-      text,
-      { NETLIFY: "true", SITE_NAME: "acme-fence" },
-      ADMIN_CONFIG_FILE,
-      null,
-    );
-    expect(noteOf(built)).toBe(
-      `${noteOf(text)} [Whether it went online: your host's list of deploys](https://app.netlify.com/sites/acme-fence/deploys).`,
+  it("links Netlify's list of the site's deploys on a Netlify build", async () => {
+    expect(await noteOf({ NETLIFY: "true", SITE_NAME: "acme-fence" })).toBe(
+      `${await noteOf({})} [Whether it went online: your host's list of deploys](https://app.netlify.com/sites/acme-fence/deploys).`,
     );
   });
 
-  it("links Cloudflare's list of the Worker's deploys on Workers Builds, by the name in wrangler.toml", () => {
+  it("links Cloudflare's list of the Worker's deploys on Workers Builds, by the name in wrangler.toml", async () => {
     const worker = workerName(readFileSync(WRANGLER_CONFIG, "utf8"));
     expect(worker).toBe("fence-company-site");
-    const { text: built } = builtAdminConfig(text, { WORKERS_CI: "1" }, ADMIN_CONFIG_FILE, worker);
-    expect(noteOf(built)).toContain(
+    expect(await noteOf({ WORKERS_CI: "1" }, worker)).toContain(
       "(https://dash.cloudflare.com/?to=/:account/workers/services/view/fence-company-site/production/deployments)",
     );
   });
 
-  it("adds no link where the build cannot tell the host", () => {
-    expect(noteOf(builtAdminConfig(text, {}, ADMIN_CONFIG_FILE, "fence-company-site").text)).toBe(noteOf(text));
+  it("adds no link where the build cannot tell the host", async () => {
+    expect(await noteOf({}, "fence-company-site")).not.toContain("deploys");
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { publicPages } from "../../app/pages.mjs";
 import { parseArgs } from "./args.mjs";
 import { CONTROL_PATH } from "./control.mjs";
 import { extractFigures, median, medianFigures, missedTargets, presetRows, tbtLimit, tbtMiss } from "./metrics.mjs";
@@ -187,10 +188,10 @@ describe("bench rows of a preset", () => {
 });
 
 describe("bench options", () => {
-  it("defaults to 5 paired runs on the four pages, both presets; 3 runs without the control", () => {
+  it("defaults to 5 paired runs on every public page, both presets; 3 runs without the control", () => {
     const options = parseArgs([]);
     expect(options.runs).toBe(5);
-    expect(options.pages).toEqual(["/", "/fences", "/gallery", "/contact"]);
+    expect(options.pages).toEqual(publicPages.map((page) => page.path));
     expect(options.presets).toEqual(["mobile", "desktop"]);
     expect(options.control).toBe(true);
     expect(parseArgs(["--no-control"])).toMatchObject({ control: false, runs: 3 });

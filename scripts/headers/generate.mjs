@@ -2,7 +2,8 @@
 // headers for each way of serving the build (see scripts/headers/targets.mjs).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ADMIN_DIR, adminOrigins } from "../admin/build.mjs";
+import { ADMIN_DIR } from "../admin/build.mjs";
+import { adminOrigins } from "../admin/config.mjs";
 import { importAppModule } from "../app-module.mjs";
 import { BUILD_DIR } from "../build-layout.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";

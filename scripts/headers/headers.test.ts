@@ -4,14 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mapEmbedUrl } from "~/lib/map";
-import { parse } from "yaml";
-import {
-  ADMIN_CONFIG_FILE,
-  adminOrigins,
-  adminSetupWarning,
-  builtAdminConfig,
-  PLACEHOLDER_REPO,
-} from "../admin/build.mjs";
+import { PLACEHOLDER_REPO } from "../admin/build.mjs";
+import { adminOrigins, adminSetupWarning, hostSettings, readEditorSettings } from "../admin/config.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { urlPathOf } from "../build-layout.mjs";
@@ -197,34 +191,30 @@ describe("targets", () => {
     expect(await adminSetupWarning(file, {})).toBeNull();
   });
 
-  it("fills the placeholder repository and branch from the host, keeping comments, and never a credential", () => {
-    const text = `backend:\n  name: github\n  # the repository\n  repo: ${PLACEHOLDER_REPO}\n  branch: main\n`;
+  it("fills the placeholder repository and branch from the host, and never a credential", () => {
+    const settings = { backend: { name: "github", repo: PLACEHOLDER_REPO, branch: "main" } };
     const token = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
-    const built = builtAdminConfig(text, {
+    const built = hostSettings(settings, {
       REPOSITORY_URL: `https://x-access-token:${token}@github.com/smith-fences/website`,
       BRANCH: "live",
     });
-    expect(built.text).toBe(
-      "backend:\n  name: github\n  # the repository\n  repo: smith-fences/website\n  branch: live\n",
-    );
-    expect(built.text).not.toContain(token);
+    expect(built.settings.backend).toEqual({ name: "github", repo: "smith-fences/website", branch: "live" });
+    expect(JSON.stringify(built)).not.toContain(token);
   });
 
-  it("offers the token alone until a sign-in service is named, then GitHub's sign-in as well", () => {
-    const shipped = builtAdminConfig(readFileSync(ADMIN_CONFIG_FILE, "utf8"), {
-      SITE_REPOSITORY: "smith-fences/website",
-    });
-    expect(parse(shipped.text).backend.auth_methods).toEqual(["token"]);
-    const text = "backend:\n  name: github\n  repo: smith-fences/website\n  auth_methods: [token]\n";
-    expect(builtAdminConfig(text, {}).text).toBe(text);
-    const worker = text + "  base_url: https://sveltia-cms-auth.smith.workers.dev\n";
-    expect(parse(builtAdminConfig(worker, {}).text).backend.auth_methods).toEqual(["oauth", "token"]);
-    const both = worker.replace("[token]", "[token, oauth]");
-    expect(builtAdminConfig(both, {}).text).toBe(both);
+  it("offers the token alone until a sign-in service is named, then GitHub's sign-in as well", async () => {
+    const shipped = hostSettings(await readEditorSettings(), { SITE_REPOSITORY: "smith-fences/website" });
+    expect(shipped.settings.backend.auth_methods).toEqual(["token"]);
+    const settings = { backend: { name: "github", repo: "smith-fences/website", auth_methods: ["token"] } };
+    expect(hostSettings(settings, {}).settings).toEqual(settings);
+    const worker = { backend: { ...settings.backend, base_url: "https://sveltia-cms-auth.smith.workers.dev" } };
+    expect(hostSettings(worker, {}).settings.backend.auth_methods).toEqual(["oauth", "token"]);
+    const both = { backend: { ...worker.backend, auth_methods: ["token", "oauth"] } };
+    expect(hostSettings(both, {}).settings).toEqual(both);
   });
 
   it("keeps a repository written in the file, whatever the host says", () => {
-    const text = "backend:\n  name: github\n  repo: smith-fences/website\n  branch: main\n";
-    expect(builtAdminConfig(text, { GITHUB_REPOSITORY: "other/repo", BRANCH: "x" }).text).toBe(text);
+    const settings = { backend: { name: "github", repo: "smith-fences/website", branch: "main" } };
+    expect(hostSettings(settings, { GITHUB_REPOSITORY: "other/repo", BRANCH: "x" }).settings).toEqual(settings);
   });
 });

@@ -1,7 +1,7 @@
 // The content facts the build scripts need (sitemap, sharing pictures, the editor's notes), loaded
 // from the app's TypeScript by the one loader scripts use (scripts/app-module.mjs).
 import { loadEnv } from "vite";
-import { editorConfig } from "../admin/labels.mjs";
+import { editorConfig } from "../admin/config.mjs";
 import { importAppModule } from "../app-module.mjs";
 import { siteOrigin } from "../host/environment.mjs";
 import { sampleDetailLine } from "../setup/notes.mjs";
@@ -15,7 +15,7 @@ export async function loadSiteFacts() {
   const module = await importAppModule("/scripts/seo/site-facts.ts");
   const env = loadEnv("production", process.cwd(), "VITE_");
   const setup = module.siteFacts((website) => siteOrigin(website, { ...process.env, ...env }));
-  const config = editorConfig();
+  const { config } = await editorConfig();
   return {
     site: setup.content,
     sampleDetails: setup.details.map((detail) => sampleDetailLine(config, detail)),

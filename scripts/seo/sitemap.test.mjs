@@ -3,17 +3,21 @@ import { publicPages } from "../../app/pages.mjs";
 import { robotsTxt, sitemapXml } from "./sitemap.mjs";
 
 describe("sitemapXml", () => {
-  it("lists exactly the public pages on the origin, as valid XML", () => {
-    const xml = sitemapXml(publicPages, "https://fences.test");
+  it("lists exactly the pages it is given on the origin, in their order, as valid XML", () => {
+    const xml = sitemapXml([{ path: "/" }, { path: "/fences" }, { path: "/contact" }], "https://fences.test");
     const doc = new DOMParser().parseFromString(xml, "application/xml");
     expect(doc.querySelector("parsererror")).toBeNull();
     expect(doc.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     expect([...doc.getElementsByTagName("loc")].map((loc) => loc.textContent)).toEqual([
       "https://fences.test/",
       "https://fences.test/fences",
-      "https://fences.test/gallery",
       "https://fences.test/contact",
     ]);
+  });
+
+  it("lists every public page of app/pages.mjs and not the 404 page", () => {
+    const xml = sitemapXml(publicPages, "https://fences.test");
+    expect(xml.match(/<loc>/g)).toHaveLength(publicPages.length);
     expect(xml).not.toContain("404");
   });
 

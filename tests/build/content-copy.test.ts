@@ -32,10 +32,14 @@ import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
 import { SHIPPED_SAMPLE_DIR } from "../../app/content/setup";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { publicPages } from "../../app/pages.mjs";
+import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
 import { PUBLISH_WORKFLOW_TEXT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
+
+/** Every page's file: the public pages' and the 404 page's. */
+const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
 
 const shipped = loadContent("content");
 const OLD = shipped.contact.phone;
@@ -189,7 +193,7 @@ const files = (ext: RegExp) =>
 describe("a build on Netlify of a copy of the content with every detail real, no social link, no review and no review badge", () => {
   it("shows the new number on every page: header, footer, call buttons and structured data", () => {
     const pages = files(/\.html$/).filter((name) => !isAdminFile(name)); // the editor at /admin is no page
-    expect(pages).toEqual(["404.html", "contact.html", "fences.html", "gallery.html", "index.html"]);
+    expect(pages).toEqual(PAGE_FILES);
     for (const page of pages) {
       const document = new DOMParser().parseFromString(readFileSync(path.join(client, page), "utf8"), "text/html");
       const calls = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')];

@@ -5,7 +5,8 @@ import { parse, stringify } from "yaml";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { telOf } from "../../app/content/phone";
-import { ADMIN_CONFIG_FILE, builtAdminConfig, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
+import { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
+import { hostSettings } from "../../scripts/admin/config.mjs";
 import { decorateEditorConfig } from "../../scripts/admin/decorate.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { PUBLISH_EVENT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
@@ -35,9 +36,9 @@ const TOKEN = "github_pat_11STANDIN0000_notARealToken";
  * admin/config.yml) is kept: the stand-in plays whichever it names.
  */
 function editorConfig() {
-  const built = readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8");
-  const { text: filled } = builtAdminConfig(built, { SITE_REPOSITORY });
-  const config = decorateEditorConfig(parse(filled), {
+  const built = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
+  const { settings: filled } = hostSettings(built, { SITE_REPOSITORY });
+  const config = decorateEditorConfig(filled, {
     setup: { details: [], kept: [], fixes: [] },
     publish: { holds: true, url: null },
   });

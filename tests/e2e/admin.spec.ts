@@ -18,7 +18,7 @@ import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, PHONE_WIDTH } from 
 // each test fills with the real content files. The test backend is chosen here, at test time, by
 // answering the editor's request for its settings; the built admin/config.yml stays GitHub's.
 
-const CONTENT_DIR = "content"; // as admin/config.yml names the files
+const CONTENT_DIR = "content"; // as the editor's screens name the files (app/content/files.ts)
 const TEST_REPO = "sveltia-cms-test"; // the test backend's folder in the origin private file system
 
 /** The real content files, by path in the repository. */

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { notFoundPage } from "../../app/pages.mjs";
 import { NOT_FOUND_PATHS } from "./built-pages";
 import { DESKTOP_WIDTH, PAGES, PHONE_WIDTH } from "./helpers";
 import {
@@ -79,45 +80,20 @@ test.describe("byte budgets (first view, no interaction)", () => {
 // above, by page and screen width. Each island's code, and the sections of the content it reads, load
 // when it hydrates, never later: its first use. An island that brings others near the screen with it
 // counts theirs too. The figures are in docs/performance-budgets.md (scripts/script-weight.mjs prints
-// them); each budget is its figure plus 5%, rounded up to 100 bytes, for the shipped content. Content
+// them); each budget (a page's record in app/pages.mjs, `budgets`) is its figure plus 5%, rounded up
+// to 100 bytes, for the shipped content. Content
 // that holds more (longer lists, longer texts) adds what its sections weigh beyond the shipped ones':
 // the budgets hold the site's code, and the owner's words grow it by their own weight only. The forms'
 // grew by about 1.5 KB when their confirmation came to keep the request (Gmail and Outlook links, Copy
 // request) and the forms learnt to post to the host's form inbox (docs/decisions/0013).
-const SCRIPT_AT_LOAD: Record<string, Record<Width, number>> = {
-  "/": { phone: 2_600, desktop: 15_900 },
-  "/fences": { phone: 2_600, desktop: 16_200 },
-  "/gallery": { phone: 2_600, desktop: 32_500 },
-  "/contact": { phone: 2_600, desktop: 15_900 },
-  "404": { phone: 10_900, desktop: 17_900 },
+const BUDGETS: Record<string, { atLoad: Record<Width, number>; firstUse: Record<Width, Record<string, number>> }> = {
+  ...Object.fromEntries(PAGES.map((page) => [page.path, page.budgets])),
+  "404": notFoundPage.budgets,
 };
-const SCRIPT_ON_FIRST_USE: Record<string, Record<Width, Record<string, number>>> = {
-  "/": {
-    phone: { MobileMenu: 15_100, EstimateForm: 17_200, ServiceAreaSection: 13_500, MapFacade: 11_800 },
-    desktop: { EstimateForm: 6_300, ServiceAreaSection: 4_500, MapFacade: 4_500 },
-  },
-  "/fences": {
-    phone: {
-      MobileMenu: 15_100,
-      EstimateForm: 17_200,
-      EstimateJumpButton: 8_500,
-      ProcessVideoIsland: 14_300,
-      FaqAccordionIsland: 14_300,
-      MapFacade: 11_800,
-    },
-    desktop: { EstimateForm: 6_300, ProcessVideoIsland: 4_500, FaqAccordionIsland: 6_800, MapFacade: 3_700 },
-  },
-  "/gallery": {
-    // The form sits just above the gallery: the gallery loads with it.
-    phone: { MobileMenu: 15_100, EstimateForm: 33_800, ProjectsSection: 26_300, MapFacade: 11_800 },
-    desktop: { EstimateForm: 6_300, MapFacade: 2_200 },
-  },
-  "/contact": {
-    phone: { MobileMenu: 15_100, QuoteForm: 17_600, MapFacade: 11_800 },
-    desktop: { QuoteForm: 6_700, MapFacade: 2_200 },
-  },
-  "404": { phone: { MobileMenu: 6_900, MapFacade: 3_900 }, desktop: {} },
-};
+const SCRIPT_AT_LOAD = Object.fromEntries(Object.entries(BUDGETS).map(([label, { atLoad }]) => [label, atLoad]));
+const SCRIPT_ON_FIRST_USE = Object.fromEntries(
+  Object.entries(BUDGETS).map(([label, { firstUse }]) => [label, firstUse]),
+);
 
 const WIDTHS = { phone: PHONE_WIDTH, desktop: DESKTOP_WIDTH } as const;
 type Width = keyof typeof WIDTHS;

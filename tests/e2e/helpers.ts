@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { loadContent } from "../../app/content/load";
 import { fillNumbers } from "../../app/content/pageTexts";
-import { publicPages, type PublicPath } from "../../app/pages.mjs";
+import { publicPages } from "../../app/pages.mjs";
 
 /** Loads a page and waits until the interactive parts on its first screen have hydrated, so clicks are not lost. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -122,15 +122,23 @@ export async function fillQuote(form: Locator, message: string) {
 }
 
 const content = loadContent();
-/** The heading each public page opens with: its heading in content/pages.yml; the contact page's is its route's. */
-const H1_OF: Record<PublicPath, string | RegExp> = {
-  "/": fillNumbers(content.pages.home.heading, content.business),
-  "/fences": fillNumbers(content.pages.services.heading, content.business),
-  "/gallery": fillNumbers(content.pages.gallery.heading, content.business),
-  "/contact": "Contact Us",
-};
 
-export const PAGES = publicPages.map(({ path }) => ({ path, h1: H1_OF[path] }));
+/**
+ * Each public page with the heading it opens with: its heading in content/pages.yml, or the fixed
+ * heading of its record (app/pages.mjs) where its texts have none.
+ */
+export const PAGES = publicPages.map((page) => {
+  const texts: Record<string, string> = content.pages[page.key];
+  return {
+    ...page,
+    h1:
+      texts.heading === undefined
+        ? "heading" in page
+          ? page.heading
+          : ""
+        : fillNumbers(texts.heading, content.business),
+  };
+});
 
 export const PHONE_WIDTH = { width: 390, height: 844 };
 export const DESKTOP_WIDTH = { width: 1280, height: 800 };

@@ -13,6 +13,7 @@ import {
   fillQuote,
   gotoHydrated,
   holdRequests,
+  PAGES,
   PHONE_WIDTH,
 } from "./helpers";
 
@@ -258,7 +259,7 @@ function recordHydrationChanges() {
 // had typed in, replaced), and text it disagrees with rewritten. So hydrating must change nothing.
 test.describe("Preact takes over each island's prerendered HTML without changing a node", () => {
   const cases = [
-    ...["/", "/fences", "/gallery", "/contact", "/no-such-page"].flatMap((path) => [
+    ...[...PAGES.map((page) => page.path), "/no-such-page"].flatMap((path) => [
       { path, viewport: PHONE_WIDTH, reducedMotion: "no-preference" as const },
       { path, viewport: DESKTOP_WIDTH, reducedMotion: "no-preference" as const },
     ]),

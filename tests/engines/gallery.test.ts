@@ -52,7 +52,7 @@ async function expectSlide(n: number, of = ALL_SLIDES) {
 
 const control = (name: string) => byText(page, "[aria-roledescription=carousel] button", name);
 
-async function openGallery(path = PATH.work) {
+async function openGallery(path = PATH.gallery) {
   await gotoHydrated(page, path);
   await islandReady(page, "ProjectsSection");
 }
@@ -88,7 +88,7 @@ for (const { width, height } of WIDTHS) {
         const paused = (await carousel())?.status;
         await new Promise((resolve) => setTimeout(resolve, AUTOPLAY_DELAY_MS + 1_000));
         expect((await carousel())?.status, "paused: no slide change for longer than a step").toBe(paused);
-        await expectNoErrors(page, `${PATH.work} autoplay`);
+        await expectNoErrors(page, `${PATH.gallery} autoplay`);
       }, 60_000);
     }
 
@@ -143,7 +143,7 @@ for (const { width, height } of WIDTHS) {
         String(index),
         "focus returns to the photo",
       );
-      await expectNoErrors(page, `${PATH.work} carousel and lightbox`);
+      await expectNoErrors(page, `${PATH.gallery} carousel and lightbox`);
     }, 60_000);
 
     test(`the ${GALLERY_TYPE_NAMES[TYPE]} filter and ?type= show that type's photos`, async () => {
@@ -164,7 +164,7 @@ for (const { width, height } of WIDTHS) {
       );
 
       const other = GALLERY_TYPES.find((type) => type !== TYPE && photosOf(type).length > 0)!;
-      await openGallery(`${PATH.work}?type=${other}`);
+      await openGallery(`${PATH.gallery}?type=${other}`);
       const pressed = await page.evaluate(() =>
         [...document.querySelectorAll("[aria-label='Filter projects'] button[aria-pressed=true]")].map((b) =>
           (b.textContent ?? "").trim(),
@@ -172,7 +172,7 @@ for (const { width, height } of WIDTHS) {
       );
       expect(pressed).toEqual([`${GALLERY_TYPE_NAMES[other]} (${photosOf(other).length})`]);
       expect((await carousel())?.photos).toEqual(photosOf(other).map((photo) => photo.alt));
-      await expectNoErrors(page, `${PATH.work} filters`);
+      await expectNoErrors(page, `${PATH.gallery} filters`);
     }, 60_000);
   });
 }

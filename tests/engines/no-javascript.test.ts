@@ -51,7 +51,7 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
         });
       }
 
-      test(`${PATH.services} shows every answer; ${PATH.work} every photo, to scroll through`, async () => {
+      test(`${PATH.services} shows every answer; ${PATH.gallery} every photo, to scroll through`, async () => {
         await page.goto(PATH.services);
         const answers = await page.evaluate(() =>
           [...document.querySelectorAll(".faq [id$='-a']")].map((panel) =>
@@ -60,7 +60,7 @@ describe.runIf(runSettings().engine === "firefox")("JavaScript off", () => {
         );
         expect(answers).toEqual(site.faq.map((item) => item.answer.replace(/\s+/g, " ").trim()));
 
-        await page.goto(PATH.work);
+        await page.goto(PATH.gallery);
         const gallery = await page.evaluate(() => {
           const region = document.querySelector("[aria-roledescription=carousel]");
           const scroller = region?.querySelector(".overflow-hidden");

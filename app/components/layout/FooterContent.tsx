@@ -7,7 +7,7 @@ import { formatHoursRow } from "~/lib/hours";
 import { primaryLinks, serviceAreaNames } from "~/lib/navigation";
 import { LogoMark } from "./Logo";
 
-const quickLinks = [primaryLinks.services, primaryLinks.work, { label: "Contact Us", to: primaryLinks.contact.to }];
+const quickLinks = [primaryLinks.services, primaryLinks.gallery, { label: "Contact Us", to: primaryLinks.contact.to }];
 
 /** The copyright year is the year the site was built: the prerendered HTML holds it, no script changes it. */
 const BUILD_YEAR = new Date().getFullYear();

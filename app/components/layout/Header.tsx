@@ -33,18 +33,16 @@ export function Header() {
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
-            <li>
-              <NavItem link={primaryLinks.home} pathname={pathname} end />
-            </li>
-            <li>
-              <Island name="ServicesMenu" props={{}} />
-            </li>
-            <li>
-              <NavItem link={primaryLinks.work} pathname={pathname} />
-            </li>
-            <li>
-              <NavItem link={primaryLinks.contact} pathname={pathname} />
-            </li>
+            {/* Every page in the order of app/pages.mjs; the services page opens its fence types. */}
+            {Object.entries(primaryLinks).map(([key, link]) => (
+              <li key={key}>
+                {link === primaryLinks.services ? (
+                  <Island name="ServicesMenu" props={{}} />
+                ) : (
+                  <NavItem link={link} pathname={pathname} end={link === primaryLinks.home} />
+                )}
+              </li>
+            ))}
             <li>
               <Island name="AreasMenu" props={{}} />
             </li>

@@ -84,35 +84,28 @@ export function MobileMenu({ pathname }: { pathname: string }) {
 
           <nav aria-label="Mobile" className="mt-3">
             <ul className="space-y-0.5">
-              <li>
-                <MenuLink pathname={pathname} to={primaryLinks.home.to} end>
-                  {primaryLinks.home.label}
-                </MenuLink>
-              </li>
-              <li>
-                <MenuLink pathname={pathname} to={primaryLinks.services.to} end>
-                  {primaryLinks.services.label}
-                </MenuLink>
-                <ul className="ml-3 border-l-2 border-brand-tint pl-2" aria-label="Fence types">
-                  {serviceLinks.slice(1).map((link) => (
-                    <li key={link.to}>
-                      <a href={link.to} className={`${linkClass} font-medium`}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              <li>
-                <MenuLink pathname={pathname} to={primaryLinks.work.to}>
-                  {primaryLinks.work.label}
-                </MenuLink>
-              </li>
-              <li>
-                <MenuLink pathname={pathname} to={primaryLinks.contact.to}>
-                  {primaryLinks.contact.label}
-                </MenuLink>
-              </li>
+              {/* Every page in the order of app/pages.mjs; the services page lists its fence types under it. */}
+              {Object.entries(primaryLinks).map(([key, link]) => {
+                const services = link === primaryLinks.services;
+                return (
+                  <li key={key}>
+                    <MenuLink pathname={pathname} to={link.to} end={link === primaryLinks.home || services}>
+                      {link.label}
+                    </MenuLink>
+                    {services && (
+                      <ul className="ml-3 border-l-2 border-brand-tint pl-2" aria-label="Fence types">
+                        {serviceLinks.slice(1).map((serviceLink) => (
+                          <li key={serviceLink.to}>
+                            <a href={serviceLink.to} className={`${linkClass} font-medium`}>
+                              {serviceLink.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </nav>
 

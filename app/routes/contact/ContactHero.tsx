@@ -3,6 +3,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { images } from "~/generated/images";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
+import { pageByKey } from "~/pages.mjs";
 
 export const QUOTE_FORM_ID = "contact-quote";
 
@@ -13,7 +14,7 @@ export function ContactHero() {
       <div className="container-site hero-enter py-14 sm:py-20 lg:py-24">
         <p className="font-semibold tracking-widest text-brand-light uppercase">Free quotes &middot; No obligation</p>
         <h1 id="contact-hero-title" className="mt-2 text-5xl font-semibold sm:text-6xl">
-          Contact Us
+          {pageByKey.contact.heading}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-white/90">
           Questions about a new fence, a gate or a repair? Call the family that builds it, or send us the details and we

@@ -12,7 +12,7 @@ export function ServicesHero() {
   const texts = site.pages.services;
   return (
     <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <HeroBackdrop image={images["hero/fences"]} />
+      <HeroBackdrop image={images["hero/services"]} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our services</p>

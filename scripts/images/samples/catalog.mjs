@@ -256,7 +256,7 @@ const singles = {
     trees: 6,
     camera: { horizon: 0.5, focal: 0.8 },
   },
-  "hero/fences": { ...WIDE, style: "shadowbox", layout: "corner", sky: "clear", season: "summer" },
+  "hero/services": { ...WIDE, style: "shadowbox", layout: "corner", sky: "clear", season: "summer" },
   "hero/gallery": {
     ...WIDE,
     style: "whitePicket",

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { editorField, editorScreens, fieldLabel } from "./editor";
+import { LIST_LIMITS } from "./listLimits";
+
+describe("the editor's fields, made from the schema", () => {
+  it("an optional text field with a label and a hint is one optional field of the editor", () => {
+    const note = z
+      .string()
+      .max(200, "must be at most 200 characters")
+      .optional()
+      .meta({ label: "Note", hint: "Shown under the map", widget: "text" });
+    expect(editorField("note", note)).toEqual({
+      name: "note",
+      label: "Note",
+      hint: "Shown under the map",
+      widget: "text",
+      required: false,
+      maxlength: 200,
+    });
+  });
+
+  it("a pattern carries the schema's message, and a field without a label stops the build naming it", () => {
+    const zip = z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code");
+    expect(editorField("zip", zip.meta({ label: "ZIP code" })).pattern).toEqual([
+      "^\\d{5}$",
+      "Must be a five-digit ZIP code",
+    ]);
+    expect(() => editorField("zip", zip, "contact.address")).toThrow(
+      "app/content/schema.ts: contact.address.zip needs a label (.meta({ label }))",
+    );
+  });
+
+  it("each list the owner grows has the schema's limits", () => {
+    const fields = editorScreens(["business", "pages", "services", "faq", "process", "reviews", "gallery"]).flatMap(
+      (screen) => screen.fields,
+    );
+    for (const [list, { min, max }] of Object.entries(LIST_LIMITS))
+      expect(
+        fields.find((field) => field.name === list),
+        list,
+      ).toMatchObject({ widget: "list", min, max });
+  });
+
+  it("refuses an order of screens that leaves one out or names one twice", () => {
+    expect(() => editorScreens(["business", "business", "faq"], "admin/config.yml")).toThrow(
+      "admin/config.yml: screens must list each of business, services, faq, process, reviews, gallery, pages once; missing: services, process, reviews, gallery, pages; twice: business",
+    );
+  });
+});
+
+describe("fieldLabel", () => {
+  it("names a field by its screen and labels, as the owner finds it in the editor", () => {
+    expect(fieldLabel("content/business.yml", ["contact", "address"])).toBe("Business and contact › Address");
+    expect(fieldLabel("business.yml", ["contact", "address", "postalCode"])).toBe(
+      "Business and contact › Address › ZIP code",
+    );
+    expect(fieldLabel("content/business.yml", ["social"])).toBe("Business and contact › Social links");
+    expect(fieldLabel("content/reviews.yml", ["reviews", 2, "sample"])).toBe(
+      "Reviews › review 3 › Invented example (untick for a real review)",
+    );
+    expect(fieldLabel("content/pages.yml", ["pages", "home", "title"])).toBe("Pages › Home page › Title");
+  });
+
+  it("lets a step the editor has no field for stand as its own name, so a build's notes never stop on a label", () => {
+    expect(fieldLabel("content/business.yml", ["contact", "fax"])).toBe("Business and contact › fax");
+  });
+});

@@ -1,0 +1,44 @@
+// How a field shows in the site editor at /admin, written beside its rule in schema.ts as
+// `.meta({ label, hint, ... })`. The editor's screens are made from the schema and these
+// (app/content/editor.ts), so a field's type, rules, limits, label and hint are written once.
+
+/** Sveltia CMS settings of a field that the schema's rules do not imply; passed on as written. */
+export interface EditorOnlySettings {
+  /** A note under the field's name. */
+  comment?: string;
+  /** What one item of a list is called ("Add town"). */
+  label_singular?: string;
+  /** A list item's one-line summary, e.g. "{{fields.name}}, {{fields.state}}". */
+  summary?: string;
+  /** Shown folded until opened. */
+  collapsed?: boolean;
+  /** False: items can be removed and reordered but not added (or not removed). */
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  /** Shown but not editable. */
+  readonly?: boolean;
+  /** The field of a list item whose picture stands for it. */
+  thumbnail?: string;
+  /** Pictures only from the media folder, not from an address. */
+  choose_url?: boolean;
+  /** Where a picture field's uploads go, and how its value is written (a bare file name: ""). */
+  media_folder?: string;
+  public_folder?: string;
+  /** The value a new entry starts with. */
+  default?: boolean;
+}
+
+export interface EditorFieldMeta {
+  /** The field's name as the owner reads it in the editor. */
+  label?: string;
+  /** The line under the field: what to type, and what it changes on the site. */
+  hint?: string;
+  /** Where the type alone does not say it: a long text (several lines) or a picture. */
+  widget?: "text" | "image";
+  editor?: EditorOnlySettings;
+}
+
+declare module "zod" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the editor's keys to zod's metadata
+  interface GlobalMeta extends EditorFieldMeta {}
+}
