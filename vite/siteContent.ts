@@ -95,7 +95,7 @@ export function modulesOf(
   originOf: (website: string) => string,
   setup: { sampleDetails: number } = { sampleDetails: 0 },
 ): Map<string, string> {
-  const { gallery: _gallery, ...sections } = content;
+  const { gallery: _gallery, pictures: _pictures, ...sections } = content;
   const values: [string, unknown][] = [
     ...Object.entries(sections),
     [ORIGIN_EXPORT, originOf(sections.business.website)],

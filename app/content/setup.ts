@@ -228,7 +228,11 @@ export function sampleDetailsAndKept(
       value: `${PLACEHOLDER_WEBSITE} (type your site's address)`,
       confirmable: false,
     });
-  const pictures = samplePicturesInUse(sampleKeys(), path.join(contentDir, "images")) as string[];
+  const pictures = samplePicturesInUse(
+    sampleKeys(),
+    path.join(contentDir, "images"),
+    report.content.pictures,
+  ) as string[];
   const inGroup = (group: string) => pictures.filter((key) => key.startsWith(`${group}/`));
   const gallery = inGroup("gallery");
   if (gallery.length > 0)
@@ -239,7 +243,15 @@ export function sampleDetailsAndKept(
       value: `${gallery.length} drawn sample pictures (upload one photo of yours and they all go)`,
       confirmable: false,
     });
-  const services = inGroup("services");
+  // A service with one photo of the owner's shows only the owner's (shownServicePictures), so only
+  // the drawn pictures of a service without any of the owner's are still shown.
+  const services = inGroup("services").filter((key) =>
+    report.content.services.some(
+      (service) =>
+        service.images.some(({ image }) => `services/${image}` === key) &&
+        service.images.every(({ image }) => pictures.includes(`services/${image}`)),
+    ),
+  );
   if (services.length > 0)
     details.push({
       file: "services.yml",
@@ -248,17 +260,31 @@ export function sampleDetailsAndKept(
       value: `drawn sample pictures ${services.map((key) => key.slice("services/".length)).join(", ")}`,
       confirmable: false,
     });
-  const elsewhere = [
-    ...pictures.filter((key) => !/^(gallery|services)\//.test(key)),
-    ...sampleMedia(contentDir, shippedDir),
-  ];
-  if (elsewhere.length > 0)
+  const places = pictures.filter((key) => !/^(gallery|services)\//.test(key));
+  const media = sampleMedia(contentDir, shippedDir);
+  // The poster is a picture the editor replaces (Photos and pictures › Pictures on the pages); the
+  // sample poster ships as a file, so its check is by content, not by drawing.
+  // A poster chosen in the editor stands in place of the shipped file, which then shows nowhere.
+  const chosenPoster = report.content.pictures.video.poster;
+  const poster = media.filter(
+    (key) => key.startsWith("content/images/") && (!chosenPoster || path.basename(key) === chosenPoster),
+  );
+  if (places.length + poster.length > 0)
+    details.push({
+      file: "gallery.yml",
+      path: ["pictures"],
+      key: "pictures.places",
+      value: `drawn samples ${[...places, ...poster.map((key) => key.replace(/^content\/images\/|\.\w+$/g, ""))].join(", ")}`,
+      confirmable: false,
+    });
+  const video = media.filter((key) => !key.startsWith("content/images/"));
+  if (video.length > 0)
     details.push({
       file: "gallery.yml",
       path: [],
-      key: "pictures.other",
-      label: "Pictures in content/images and the video (added on GitHub, content/images/README.md)",
-      value: `drawn samples ${elsewhere.map((key) => key.replace(/^content\/images\//, "")).join(", ")}`,
+      key: "pictures.video",
+      label: "The process video (replaced on GitHub, content/images/README.md)",
+      value: `the sample video ${video.join(", ")}`,
       confirmable: false,
     });
   return { details, kept: keptDetails };

@@ -134,3 +134,26 @@ describe("collectSources", () => {
     expect(["img10.jpg", "img2.jpg", "IMG1.jpg"].sort(naturalCompare)).toEqual(["IMG1.jpg", "img2.jpg", "img10.jpg"]);
   });
 });
+
+describe("pictures chosen in the editor", () => {
+  it("shows an upload chosen for a place in that place, whatever its name, and no longer counts the place's drawing", () => {
+    const sourceDir = sourceDirWith({ "hero/our-yard.webp": "x" });
+    const pictures = { hero: { home: "our-yard.webp" } };
+    const { sources } = collectSources(samples, { sourceDir, sampleDir: "/samples", pictures });
+    const hero = sources.filter((s) => s.group === "hero");
+    expect(hero).toEqual([
+      { key: "hero/home", group: "hero", file: path.join(sourceDir, "hero", "our-yard.webp"), sample: false },
+    ]);
+    expect(samplePicturesInUse(samples, sourceDir, pictures)).not.toContain("hero/home");
+    expect(samplePicturesInUse(samples, sourceDir)).toContain("hero/home");
+  });
+
+  it("stops on a chosen file that is not in its folder, naming the field and the folder", () => {
+    const sourceDir = sourceDirWith({});
+    expect(() =>
+      collectSources(samples, { sourceDir, sampleDir: "/samples", pictures: { hero: { home: "gone.jpg" } } }),
+    ).toThrow(
+      `content/gallery.yml: pictures.hero.home names gone.jpg, which is not in ${path.join(sourceDir, "hero")}`,
+    );
+  });
+});

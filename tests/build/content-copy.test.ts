@@ -333,8 +333,8 @@ describe("a copy with one sample detail of each kind put back, the four cases th
     expect(copy.log).toContain(`  - Business and contact › Address: ${locality}, ${region} ${postalCode}`);
     expect(copy.log).toContain(`  - Reviews › review 1: sample review by ${review.author}`);
     expect(copy.log).toContain(`  - Business and contact › Website address: ${PLACEHOLDER_WEBSITE}`);
-    expect(copy.log).toMatch(/ {2}- Pictures in content\/images and the video .*: drawn samples hero\/home, video\/poster\.jpg$/m);
-    expect(copy.log).not.toMatch(/Gallery photos › Photos: \d+ drawn sample pictures/);
+    expect(copy.log).toContain("  - Photos and pictures › Pictures on the pages: drawn samples hero/home, video/poster\n");
+    expect(copy.log).not.toMatch(/Photos and pictures › Photos: \d+ drawn sample pictures/);
   });
 
   it("builds the four cases the editor accepts, names each in the log and shows what it promised", () => {
@@ -346,7 +346,7 @@ describe("a copy with one sample detail of each kind put back, the four cases th
     );
     expect(copy.log).toMatch(/ {2}- Questions and answers › Questions › question \d+: repeats the topic name \S+, so it is left out/);
     expect(copy.log).toContain(
-      "  - Gallery photos › Photos › photo 2: lists the photo our-yard.jpg a second time, so this entry is left out",
+      "  - Photos and pictures › Photos › photo 2: lists the photo our-yard.jpg a second time, so this entry is left out",
     );
     const footer = page("index.html").querySelector("footer dl")!;
     const days = [...footer.querySelectorAll("div")].map((row) => row.textContent);
@@ -392,5 +392,73 @@ describe("a copy with one sample detail of each kind put back, the four cases th
     const written = statSync(path.join(copy.client, "admin", "index.html")).mtimeMs;
     expect(Math.abs(when.getTime() - written)).toBeLessThan(60_000);
     expect(built.textContent).toBe(`Live version built ${when.toISOString().slice(0, 10)} ${when.toISOString().slice(11, 16)} UTC.`);
+  });
+});
+
+/** The file name the editor gives an upload: slugified, turned into WebP (admin/config.yml media_libraries). */
+const uploadName = (place: string) => `our-${place}.webp`;
+
+/**
+ * Every detail real as in allReal, but every picture replaced as the editor at /admin replaces it,
+ * never by a file named after its place: an upload lands in the folder of its field's media_folder
+ * with its own name, and the field (content/gallery.yml `pictures`, a service's `image`) names it.
+ * The sample video's poster stays in its folder, as an owner who never opens GitHub leaves it.
+ */
+function picturesFromTheEditor(content: string) {
+  allReal(content);
+  rmSync(path.join(content, "images"), { recursive: true, force: true });
+  const upload = (folder: string, name: string) => {
+    mkdirSync(path.join(content, "images", folder), { recursive: true });
+    writeFileSync(path.join(content, "images", folder, name), PHOTO);
+  };
+  upload("gallery", "our-yard.webp");
+  mkdirSync(path.join(content, "images", "video"), { recursive: true });
+  writeFileSync(path.join(content, "images", "video", "poster.jpg"), SAMPLE_POSTER);
+  editFile(content, "gallery.yml", (gallery) => {
+    for (const key of sampleKeys().filter((key) => !/^(gallery|services)\//.test(key))) {
+      const [folder, place] = key.split("/") as [string, string];
+      upload(folder, uploadName(place));
+      gallery.setIn(["pictures", folder, place], uploadName(place));
+    }
+  });
+  // One photo of the owner's for each service, in its first picture; the other two stay drawn. The
+  // copy builds with the project's picture list (the image step is not run again), so the upload
+  // keeps the name of a picture that list has ("wood-1.webp"), written as the editor writes it.
+  editFile(content, "services.yml", (services) => {
+    const count = (services.toJS() as { services: unknown[] }).services.length;
+    for (let i = 0; i < count; i++) {
+      const uploaded = `${String(services.getIn(["services", i, "images", 0, "image"]))}.webp`;
+      upload("services", uploaded);
+      services.setIn(["services", i, "images", 0, "image"], uploaded);
+    }
+  });
+}
+
+describe("a copy whose owner replaced every picture in the editor, never on GitHub", () => {
+  let copy: CopyBuild;
+  beforeAll(() => {
+    copy = buildCopy(picturesFromTheEditor, NETLIFY);
+  }, 300_000);
+
+  it("is offered to search engines and names no drawn picture or sample poster", () => {
+    expect(copy.log).not.toContain("Sample details of the example company");
+    expect(copy.log).not.toContain("drawn sample");
+    const robots = robotsOf(copy.client);
+    for (const [page, content] of Object.entries(robots)) expect(content, page).toBe(page === "404.html" ? "noindex" : null);
+  });
+
+  it("offers each picture's place in the editor, uploading into the folder the build reads it from", () => {
+    const config = parse(readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8"));
+    const screen = config.singletons.find((s: { file: string }) => s.file === "content/gallery.yml");
+    const pictures = screen.fields.find((f: { name: string }) => f.name === "pictures");
+    const places = pictures.fields.flatMap((group: { name: string; fields: { name: string; widget: string; media_folder: string }[] }) =>
+      group.fields.map((field) => `${field.widget} ${field.media_folder}/${field.name}`),
+    );
+    expect(places.sort()).toEqual(
+      sampleKeys()
+        .filter((key) => !/^(gallery|services)\//.test(key))
+        .map((key) => `image /content/images/${key}`)
+        .sort(),
+    );
   });
 });

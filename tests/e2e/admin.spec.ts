@@ -243,7 +243,7 @@ test.describe("the site editor at /admin", () => {
     page,
   }) => {
     const watch = await openEditor(page);
-    await page.getByText("Gallery photos").click();
+    await page.getByText("Photos and pictures").click();
     await page.getByRole("button", { name: /^Add\W*photo/ }).click();
     await page.getByRole("button", { name: "Browse" }).last().click();
     const dialog = page.getByRole("dialog");
@@ -277,6 +277,33 @@ test.describe("the site editor at /admin", () => {
     expect(await saved.metadata()).toMatchObject({ format: "webp", width: 2560, height: 1920 });
     const { gallery } = await savedContent(page);
     expect(gallery.photos.at(-1)).toEqual({ file: "smith-backyard.webp", alt: "Cedar privacy fence in Southaven" });
+    expectOnlyTheSite(watch);
+  });
+
+  test("each page's picture is a field on Photos and pictures, and an upload there lands in the folder the build reads, named in the content", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    await page.getByText("Photos and pictures").click();
+    for (const group of ["Top of each page", "Home page product cards", "Home page About section", "Process video"])
+      await expect(page.getByRole("group", { name: `“\u2068${group}\u2069” Field` })).toBeVisible({ timeout: 15_000 });
+    const home = page.getByRole("group", { name: "“\u2068Home page\u2069” Field" });
+    const photo = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#7a6" } })
+      .jpeg()
+      .toBuffer();
+    await home.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "Our Yard.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(dialog.getByRole("option", { name: "our-yard.jpg", selected: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await expect(home).toContainText("our-yard.webp", { timeout: 20_000 });
+    await save(page);
+
+    expect(await savedNames(page, "content/images/hero")).toContain("our-yard.webp");
+    const { pictures } = await savedContent(page);
+    expect(pictures.hero.home).toBe("our-yard.webp");
     expectOnlyTheSite(watch);
   });
 
