@@ -244,6 +244,10 @@ test.describe("the site editor at /admin", () => {
   }) => {
     const watch = await openEditor(page);
     await page.getByText("Photos and pictures").click();
+    // The gallery's list follows the pictures of the pages; the editor draws a field once it is in view.
+    const galleryGroup = page.getByRole("group", { name: "“\u2068Gallery\u2069” Field" });
+    await expect(galleryGroup).toBeAttached({ timeout: 15_000 });
+    await galleryGroup.scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: /^Add\W*photo/ }).click();
     await page.getByRole("button", { name: "Browse" }).last().click();
     const dialog = page.getByRole("dialog");
