@@ -65,8 +65,8 @@ function prependComment(field, text) {
 }
 
 /**
- * Until the workflow is connected, the note on Save and Publish Changes (admin/config.yml, the
- * Contact group) says what Save does instead: it goes online by itself.
+ * Until the workflow is connected, the note on Save and Publish Changes (the Contact group's
+ * comment in app/content/schema.ts) says what Save does instead: it goes online by itself.
  */
 function unpublishedSaveNote(screens) {
   for (const field of screens.flatMap((screen) => screen.fields ?? [])) {
@@ -83,7 +83,7 @@ const firstField = (screen) => (screen.fields ?? [])[0];
 
 /**
  * Decorates the editor's configuration object in place and returns it.
- * @param {any} config the configuration object (admin/config.yml, parsed)
+ * @param {any} config the editor's configuration object, as generated from the schema (editorConfig in config.mjs)
  * @param {object} build
  * @param {{ details: any[], kept: any[], fixes: any[] }} build.setup the build's report (app/content/setup.ts)
  * @param {{ holds: boolean, url: string | null }} build.publish whether the repository holds the
