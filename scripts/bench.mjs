@@ -212,7 +212,7 @@ const noindexRows = rows.filter(
 if (noindexRows.length) {
   console.log(
     `SEO ${[...new Set(noindexRows.map((row) => row.figures.scores.seo))].join("/")} on ${noindexRows.length} row(s): ` +
-      `the content still holds the sample ${sampleDetails.join(", ")}, so every page is built noindex and ` +
+      `the content still holds ${sampleDetails.length} sample detail(s) (${sampleDetails.slice(0, 3).join("; ")}${sampleDetails.length > 3 ? "; …" : ""}), so every page is built noindex and ` +
       `Lighthouse's "${SAMPLE_NOINDEX_AUDIT}" audit fails. It is the only SEO audit they fail, so the target counts ` +
       `as met; once the owner's details are in, the pages are indexable (docs/owner/content-files.md).`,
   );

@@ -1,16 +1,21 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { siteOrigin } from "../scripts/host/environment.mjs";
-import { contentFileOf, contentFilePaths, loadContent } from "../app/content/load.ts";
-import { sampleDetailsWarning } from "../app/content/validate.ts";
+import { contentDir } from "../app/content/dir.mjs";
+import { editorScreens } from "../app/content/editor.ts";
+import { contentFilePaths, type loadContent } from "../app/content/load.ts";
+import { setupReport } from "../app/content/setup.ts";
 import { publicPages } from "../app/pages.mjs";
+import { editorConfig } from "../scripts/admin/config.mjs";
+import { setupLog } from "../scripts/setup/notes.mjs";
 
 /** What app/content/sections.ts and index.ts import: the validated content as plain data, one export per section. */
 const CONTENT_MODULE = "virtual:site-content";
 /** "\0" marks the modules as made by this plugin: CONTENT_MODULE and one module per section under it. */
 const RESOLVED_PREFIX = `\0${CONTENT_MODULE}`;
-/** The exports that are not sections of the content: the site's public origin, and the menus' links. */
+/** The exports that are not sections of the content: the site's public origin, what of the sample remains, and the menus' links. */
 const ORIGIN_EXPORT = "siteOrigin";
+const SETUP_EXPORT = "siteSetup";
 const LINKS_EXPORT = "pageLinks";
 
 /**
@@ -33,10 +38,17 @@ export const pageLinks = () =>
 export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
   /** VITE_ variables from the environment and .env files, as Vite resolved them. */
   let viteEnv: Record<string, string | undefined> = {};
-  /** The content as last read: every section module of one build reads the files once. */
-  let loaded: ReturnType<typeof modulesOf> | undefined;
-  const modules = () =>
-    (loaded ??= modulesOf(loadContent(), (website) => siteOrigin(website, { ...process.env, ...viteEnv })));
+  /** The content as last read, with the build's report on it: one build reads the files once. */
+  let loaded: ReturnType<typeof setupReport> | undefined;
+  const report = () =>
+    (loaded ??= setupReport({
+      contentDir: contentDir(),
+      originOf: (website) => siteOrigin(website, { ...process.env, ...viteEnv }),
+    }));
+  const modules = () => {
+    const { content, origin, details } = report();
+    return modulesOf(content, () => origin, { sampleDetails: details.length });
+  };
   return {
     name: "site-content",
     configResolved(config) {
@@ -52,12 +64,14 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
       if (source === undefined) throw new Error(`${id.slice(1)}: no such section of the content`);
       return source;
     },
-    buildStart() {
+    async buildStart() {
       loaded = undefined;
       // React Router builds the browser and the prerender bundles: check and warn once, with the first.
       if (!warnOfSampleContact || this.environment.mode !== "build" || this.environment.name !== "client") return;
-      const warning = sampleDetailsWarning(loadContent(), (field) => contentFileOf(field));
-      if (warning) this.warn(warning);
+      // The log names each field as the editor's generated screens label it (app/content/editor.ts).
+      const { config } = await editorConfig(process.env, { editorScreens });
+      const lines = setupLog(config, report());
+      if (lines.length > 0) this.warn(lines.join("\n"));
     },
     configureServer(server) {
       const files = contentFilePaths().map((file) => path.resolve(file));
@@ -79,11 +93,13 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
 export function modulesOf(
   content: ReturnType<typeof loadContent>,
   originOf: (website: string) => string,
+  setup: { sampleDetails: number } = { sampleDetails: 0 },
 ): Map<string, string> {
-  const { gallery: _gallery, ...sections } = content;
+  const { gallery: _gallery, pictures: _pictures, ...sections } = content;
   const values: [string, unknown][] = [
     ...Object.entries(sections),
     [ORIGIN_EXPORT, originOf(sections.business.website)],
+    [SETUP_EXPORT, setup],
     [LINKS_EXPORT, pageLinks()],
   ];
   const modules = new Map<string, string>();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import "./fieldMeta.ts";
 import { CONTENT_FILES, CONTENT_SCREENS, type ContentFileName } from "./files.ts";
 import { contentSchema } from "./schema.ts";
+import { fieldLabel as labelIn, LABEL_SEPARATOR } from "../../scripts/admin/labels.mjs";
 
 /** A field of the editor's settings (Sveltia CMS 0.221), as written into its config.yml. */
 export interface EditorField {
@@ -218,33 +219,19 @@ export function editorScreens(order: readonly string[], from = "admin/config.yml
   return order.map((name) => editorScreen(files[names.indexOf(name)]!));
 }
 
-/** Separates the steps of a field's place in the editor: "Business and contact › Address". */
-export const LABEL_SEPARATOR = " › ";
+export { LABEL_SEPARATOR };
 
 /**
- * A field as the owner finds it in the editor: its screen, then the labels down to it, e.g.
+ * A field as the owner finds it in the editor, by the one labelling rule of
+ * scripts/admin/labels.mjs applied to this file's generated screen, e.g.
  * ("content/business.yml", ["contact", "address"]) -> "Business and contact › Address", and
  * ("reviews.yml", ["reviews", 2, "sample"]) -> "Reviews › review 3 › Invented example (untick for a
- * real review)". The top field's own label is left out when a field below it follows (the screen
- * shows it as a group); a list item is "<item name> <number>".
+ * real review)".
  * @param file the content file, with or without its folder
  * @param yamlPath the field's place in the file: names, and list positions from 0
  */
 export function fieldLabel(file: string, yamlPath: readonly (string | number)[]): string {
   const name = file.split(/[\\/]/).at(-1) as ContentFileName;
   if (!(name in CONTENT_SCREENS)) throw new Error(`fieldLabel: ${file} is not a content file`);
-  const parts: string[] = [CONTENT_SCREENS[name].label];
-  let fields = editorScreen(name).fields;
-  let current: EditorField | undefined;
-  yamlPath.forEach((step, depth) => {
-    if (typeof step === "number") {
-      parts.push(`${String(current?.label_singular ?? "item")} ${step + 1}`);
-      return;
-    }
-    current = fields.find((candidate) => candidate.name === step);
-    if (!current) throw new Error(`fieldLabel: ${file}: no field ${yamlPath.slice(0, depth + 1).join(".")}`);
-    if (depth > 0 || yamlPath.length === 1) parts.push(current.label);
-    fields = current.fields ?? [];
-  });
-  return parts.join(LABEL_SEPARATOR);
+  return labelIn({ singletons: [editorScreen(name)] }, name, [...yamlPath]);
 }

@@ -24,6 +24,11 @@ export interface EditorOnlySettings {
   /** Where a picture field's uploads go, and how its value is written (a bare file name: ""). */
   media_folder?: string;
   public_folder?: string;
+  /**
+   * True: the editor shows a group of optional fields open, never behind an "Add" tick, where the
+   * build gives the group a default (an empty group is what it reads when the file leaves it out).
+   */
+  required?: boolean;
   /** The value a new entry starts with. */
   default?: boolean;
 }

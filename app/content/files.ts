@@ -11,7 +11,7 @@ export const CONTENT_FILES = {
   "faq.yml": ["faq"],
   "process.yml": ["process"],
   "reviews.yml": ["reviews"],
-  "gallery.yml": ["gallery"],
+  "gallery.yml": ["pictures", "gallery"],
   "pages.yml": ["pages"],
   "prices.yml": ["prices", "estimator"],
 } as const satisfies Record<string, readonly (keyof ContentFiles)[]>;
@@ -32,7 +32,7 @@ export const CONTENT_SCREENS = {
   "faq.yml": { name: "faq", label: "Questions and answers", icon: "quiz" },
   "process.yml": { name: "process", label: "How we work (process steps)", icon: "format_list_numbered" },
   "reviews.yml": { name: "reviews", label: "Reviews", icon: "reviews" },
-  "gallery.yml": { name: "gallery", label: "Gallery photos", icon: "photo_library" },
+  "gallery.yml": { name: "gallery", label: "Photos and pictures", icon: "photo_library" },
   "pages.yml": { name: "pages", label: "Pages", icon: "web" },
   "prices.yml": { name: "prices", label: "Prices", icon: "sell" },
 } as const satisfies Record<ContentFileName, ContentScreen>;

@@ -23,6 +23,9 @@ export { sections as site };
 /** The site's public origin, for canonical links, the sitemap and sharing; decided at build time. */
 export { siteOrigin } from "virtual:site-content";
 
+/** What of the example company remains, decided at build time (app/content/setup.ts). */
+export { siteSetup } from "virtual:site-content";
+
 /** Holds only when A and B have the same keys with the same types. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

@@ -5,8 +5,23 @@ import path from "node:path";
 import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
 import { contentDir } from "./dir.mjs";
 import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files.ts";
+import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
+import { resolveCrossFieldCases, type ContentFix } from "./crossField.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
+
+export type { ContentFix };
+
+export { KEPT_SAMPLES_FIELD };
+
+/** What one read of the content gives the build: the content, what it resolved, what the owner confirmed. */
+export interface ContentReport {
+  content: ContentFiles;
+  /** Each case the editor accepts but the site cannot show as written, and how the build resolved it. */
+  fixes: ContentFix[];
+  /** By file ("business.yml"): the field paths the owner confirmed as their own. */
+  kept: Partial<Record<ContentFileName, string[]>>;
+}
 
 /** The path of each content file in dir, as messages show it ("content/faq.yml"). */
 export function contentFilePaths(dir = contentDir()): string[] {
@@ -42,8 +57,18 @@ interface ParsedFile {
 
 /** Reads and validates every content file in dir; throws a ContentError listing every problem. */
 export function loadContent(dir = contentDir()): ContentFiles {
+  return loadContentReport(dir).content;
+}
+
+/**
+ * Reads and validates every content file in dir, resolving the cases the editor accepts but the
+ * schema does not (crossField.ts), and reads the owner's confirmed sample details; throws a
+ * ContentError listing every problem.
+ */
+export function loadContentReport(dir = contentDir()): ContentReport {
   const problems: string[] = [];
   const fields: Record<string, unknown> = {};
+  const kept: ContentReport["kept"] = {};
   const parsed = new Map<ContentFileName, ParsedFile>();
 
   for (const name of Object.keys(CONTENT_FILES) as ContentFileName[]) {
@@ -68,7 +93,11 @@ export function loadContent(dir = contentDir()): ContentFiles {
       continue;
     }
     for (const [field, value] of Object.entries(data)) {
-      if (holds.includes(field)) fields[field] = value;
+      if (field === KEPT_SAMPLES_FIELD) {
+        if (Array.isArray(value) && value.every((item) => typeof item === "string")) kept[name] = value;
+        else if (value != null)
+          problems.push(`${file}: ${field}: must be a list of field names such as contact.address (or left out)`);
+      } else if (holds.includes(field)) fields[field] = value;
       else {
         const home = fileOfField(field);
         problems.push(
@@ -82,7 +111,8 @@ export function loadContent(dir = contentDir()): ContentFiles {
   }
   if (problems.length > 0) throw new ContentError(problems);
 
-  return parseContent(fields, {
+  const fixes = resolveCrossFieldCases(fields);
+  const content = parseContent(fields, {
     fileOf: (field) => contentFileOf(field, dir),
     lineOf: (fieldPath) => {
       const name = fileOfField(String(fieldPath[0]));
@@ -97,4 +127,5 @@ export function loadContent(dir = contentDir()): ContentFiles {
       return undefined;
     },
   });
+  return { content, fixes, kept };
 }

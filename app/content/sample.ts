@@ -28,10 +28,12 @@ export type SampleCheckedContent = Pick<
   "business" | "contact" | "social" | "footer" | "reviews" | "badges"
 >;
 
-/** A sample detail as the owner reads it ("phone (662) 555-0142"), with the top-level field it is in. */
+/** A sample detail as the owner reads it ("phone (662) 555-0142"), with the top-level field it is in and its path. */
 export interface SampleDetail {
   field: keyof SampleCheckedContent;
   detail: string;
+  /** Where it is, from the top-level field (["contact", "phone"]). */
+  path: (string | number)[];
 }
 
 /**
@@ -43,24 +45,36 @@ export interface SampleDetail {
 export function sampleDetailsByField(content: SampleCheckedContent): SampleDetail[] {
   const samples: SampleDetail[] = [];
   const { business, contact, footer } = content;
-  if (SAMPLE_NAME.test(business.name)) samples.push({ field: "business", detail: `name ${business.name}` });
+  if (SAMPLE_NAME.test(business.name))
+    samples.push({ field: "business", detail: `name ${business.name}`, path: ["business", "name"] });
   if (SAMPLE_NAME.test(business.shortName))
-    samples.push({ field: "business", detail: `short name ${business.shortName}` });
+    samples.push({ field: "business", detail: `short name ${business.shortName}`, path: ["business", "shortName"] });
   if (SAMPLE_PHONE.test(contact.phone.tel))
-    samples.push({ field: "contact", detail: `phone ${contact.phone.display}` });
-  if (SAMPLE_EMAIL_DOMAIN.test(contact.email)) samples.push({ field: "contact", detail: `e-mail ${contact.email}` });
-  for (const link of content.social) {
-    if (isFrontPage(link.url)) samples.push({ field: "social", detail: `${link.label} link ${link.url}` });
-  }
+    samples.push({ field: "contact", detail: `phone ${contact.phone.display}`, path: ["contact", "phone"] });
+  if (SAMPLE_EMAIL_DOMAIN.test(contact.email))
+    samples.push({ field: "contact", detail: `e-mail ${contact.email}`, path: ["contact", "email"] });
+  content.social.forEach((link, i) => {
+    if (isFrontPage(link.url))
+      samples.push({ field: "social", detail: `${link.label} link ${link.url}`, path: ["social", i, "url"] });
+  });
   if (SAYS_SAMPLE.test(footer.designCredit.name))
-    samples.push({ field: "footer", detail: `website credit ${footer.designCredit.name}` });
-  for (const review of content.reviews) {
-    if (review.sample) samples.push({ field: "reviews", detail: `sample review by ${review.author}` });
-  }
-  for (const badge of content.badges.reviews) {
+    samples.push({
+      field: "footer",
+      detail: `website credit ${footer.designCredit.name}`,
+      path: ["footer", "designCredit", "name"],
+    });
+  content.reviews.forEach((review, i) => {
+    if (review.sample)
+      samples.push({ field: "reviews", detail: `sample review by ${review.author}`, path: ["reviews", i] });
+  });
+  content.badges.reviews.forEach((badge, i) => {
     if (SAYS_SAMPLE.test(badge.name) || SAMPLE_BADGE_PICTURES.includes(badge.image))
-      samples.push({ field: "badges", detail: `review badge ${badge.name} (${badge.image})` });
-  }
+      samples.push({
+        field: "badges",
+        detail: `review badge ${badge.name} (${badge.image})`,
+        path: ["badges", "reviews", i],
+      });
+  });
   return samples;
 }
 

@@ -183,6 +183,67 @@ const galleryPhoto = z.object({
   type: z.enum(GALLERY_TYPES).optional().meta({ label: "Kind of fence" }),
 });
 
+/**
+ * A picture of the site outside the gallery and the services, chosen in the editor: the file name
+ * the editor writes after an upload into content/images/<folder>/ ("our-yard.webp"). The image step
+ * shows it in that place, in place of a file named after the place (hero/home.jpg) or the drawn
+ * sample (docs/decisions/0016). Left out, the file named after the place or the sample shows.
+ */
+const placePicture = (folder: string, label: string, hint?: string) =>
+  z
+    .string()
+    .regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, "must be a file name such as our-yard.jpg")
+    .optional()
+    .meta({
+      label,
+      ...(hint ? { hint } : {}),
+      widget: "image",
+      // Uploads land in the folder the image step reads for this place; the value is the bare file name.
+      editor: { choose_url: false, media_folder: `/content/images/${folder}`, public_folder: "" },
+    });
+
+/** The pictures of each place outside the gallery, by the folder the image step reads (content/images/README.md). */
+const pictures = z
+  .object({
+    hero: z
+      .object({
+        home: placePicture("hero", "Home page", "Wide, about 16:9, at least 1920 px across"),
+        services: placePicture("hero", "Fences page"),
+        gallery: placePicture("hero", "Our Work page"),
+        contact: placePicture("hero", "Contact page"),
+      })
+      .default({})
+      .meta({ label: "Top of each page", editor: { required: true } }),
+    featured: z
+      .object({
+        wood: placePicture("featured", "Wood"),
+        vinyl: placePicture("featured", "Vinyl"),
+        metal: placePicture("featured", "Metal"),
+        "chain-link": placePicture("featured", "Chain link"),
+        gates: placePicture("featured", "Gates"),
+        decks: placePicture("featured", "Decks"),
+      })
+      .default({})
+      .meta({ label: "Home page product cards", editor: { required: true } }),
+    about: z
+      .object({
+        crew: placePicture("about", "Your crew at work"),
+        yard: placePicture("about", "A finished backyard"),
+      })
+      .default({})
+      .meta({ label: "Home page About section", editor: { required: true } }),
+    video: z
+      .object({ poster: placePicture("video", "Still shown before the process video", "16:9") })
+      .default({})
+      .meta({ label: "Process video", editor: { required: true } }),
+  })
+  .default({ hero: {}, featured: {}, about: {}, video: {} })
+  .meta({
+    label: "Pictures on the pages",
+    hint: "Upload your own photo for each place. Until a place has one, it shows a drawn sample picture and the site stays out of search engines.",
+    editor: { required: true },
+  });
+
 /** A page text: braces only around {installDays} or {projectsCompleted}, numbers that have one field each. */
 const withPlaceholders = (max: number) =>
   nonEmpty
@@ -499,12 +560,14 @@ export const contentSchema = z.object({
     })
     .default({ photos: [] })
     .meta({ label: "Gallery" }),
+  /** Read by the image step, like the gallery list: not part of what pages import. */
+  pictures,
 });
 
 /** Everything in the content files. */
 export type ContentFiles = z.infer<typeof contentSchema>;
-/** What the pages read: every content file but the gallery list. */
-export type SiteContent = Omit<ContentFiles, "gallery">;
+/** What the pages read: every content file but the gallery list and the pictures (the image step reads those). */
+export type SiteContent = Omit<ContentFiles, "gallery" | "pictures">;
 export type GalleryPhotoEntry = ContentFiles["gallery"]["photos"][number];
 export type SiteContentInput = z.input<typeof contentSchema>;
 export type Service = SiteContent["services"][number];

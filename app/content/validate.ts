@@ -1,6 +1,5 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
-import { sampleDetailsByField } from "./sample.ts";
-import { contentSchema, type ContentFiles, type SiteContent } from "./schema.ts";
+import { contentSchema, type ContentFiles } from "./schema.ts";
 
 /** Thrown when the owner's content breaks a rule; each problem names the file and the field. */
 export class ContentError extends Error {
@@ -38,19 +37,4 @@ export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles 
       return `${file}: ${field}: ${issue.message}${line === undefined ? "" : ` (line ${line})`}`;
     }),
   );
-}
-
-/**
- * A one-line reminder for the build log while sample details are in use, naming each one by the
- * file it is in (`fileOf` a top-level field: "content/business.yml"), else null.
- */
-export function sampleDetailsWarning(content: SiteContent, fileOf: (field: string) => string): string | null {
-  const byFile = new Map<string, string[]>();
-  for (const { field, detail } of sampleDetailsByField(content)) {
-    const file = fileOf(field);
-    byFile.set(file, [...(byFile.get(file) ?? []), detail]);
-  }
-  if (byFile.size === 0) return null;
-  const where = [...byFile].map(([file, details]) => `${file}: ${details.join(", ")}`).join("; ");
-  return `Sample details in use (${where}): every page is built noindex and robots.txt names no sitemap until each is replaced with your own or removed.`;
 }

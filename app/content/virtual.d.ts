@@ -21,6 +21,8 @@ declare module "virtual:site-content" {
   export const estimator: SiteContent["estimator"];
   /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
   export const siteOrigin: string;
+  /** How many sample details of the example company remain (app/content/setup.ts): noindex and the set-up notice while any do. */
+  export const siteSetup: { sampleDetails: number };
   /** Each page's menu link, by the page's key (app/pages.mjs). */
   export const pageLinks: Record<import("~/pages.mjs").PageKey, { label: string; to: string }>;
 }

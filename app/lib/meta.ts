@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { site, siteOrigin, type SiteContent } from "~/content";
+import { site, siteOrigin, siteSetup, type SiteContent } from "~/content";
 import { sampleDetails } from "~/content/sample";
 import { SOCIAL_IMAGE_SIZE, socialHeadline, socialImageFor, socialImagePath } from "./social-images";
 import { pageStructuredData } from "./structured-data";
@@ -68,8 +68,10 @@ export function pageMeta(
     noindex || !WITH_STRUCTURED_DATA
       ? []
       : [{ "script:ld+json": pageStructuredData(path, content, siteOrigin, structuredData) }];
-  // While the sample name, phone or e-mail is in use, the page is complete but kept out of search results.
-  const withSampleDetails = sampleDetails(content).length > 0;
+  // While any detail of the example company is in use, the page is complete but kept out of search
+  // results: for the site's own content the build's full check (app/content/setup.ts), for another
+  // content (a test's) the rules that need no files.
+  const withSampleDetails = content === site ? siteSetup.sampleDetails > 0 : sampleDetails(content).length > 0;
   return [
     { title: fullTitle },
     { name: "description", content: pageDescription },

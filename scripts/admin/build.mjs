@@ -5,8 +5,16 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { stringify } from "yaml";
-import { PLACEHOLDER_REPO } from "../host/environment.mjs";
-import { ADMIN_CONFIG_FILE, editorConfig } from "./config.mjs";
+import { hostDeploysUrl, PLACEHOLDER_REPO } from "../host/environment.mjs";
+import { PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
+import { loadSiteFacts } from "../seo/load-ts.mjs";
+import { ADMIN_CONFIG_FILE, editorConfig, repositoryWorkerName } from "./config.mjs";
+import {
+  connectPublishUrl,
+  decorateEditorConfig,
+  publishWorkflowText,
+  repositoryHoldsPublishWorkflow,
+} from "./decorate.mjs";
 import { adminImportMap, buildPreview, PREVIEW_SCRIPT } from "./preview.mjs";
 
 export { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO };
@@ -36,13 +44,45 @@ export function sveltiaScript() {
   return path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist", "sveltia-cms.js");
 }
 
+/** The script that shows the live site's build time in the owner's own time zone (admin/site-status.js). */
+export const SITE_STATUS_SCRIPT = `/${ADMIN_DIR}/site-status.js`;
+
+/** Text for HTML: the five characters that could end an attribute or start a tag. */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
 /**
- * The editor's page. In order: the import map (before any module loads), the interface fonts (in
- * the body, after every style the editor puts in the head: see fonts.css), Sveltia CMS (a copy
- * from node_modules, never a CDN) and the site's preview templates, a module that runs after it.
- * @param {string} importMap the import map's JSON (adminImportMap); its hash is in the page's policy
+ * The strip above the editor, outside Sveltia's own interface (which draws everything else on the
+ * page): when the live site was built, the host's list of deploys where the build knows it, and,
+ * first of all while Publish Changes is not connected, the link that connects it (or, where the
+ * build knows no repository, where to add the file).
+ * @param {{ builtAt: Date, deploysUrl?: string | null, publishConnected?: boolean, connectUrl?: string | null }} status
  */
-export function adminPage(importMap) {
+export function siteStatusStrip({ builtAt, deploysUrl = null, publishConnected = true, connectUrl = null }) {
+  const iso = builtAt.toISOString();
+  // Before the script runs (or without it), the time in UTC, which is still true.
+  const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  const how = connectUrl
+    ? `<a href="${escapeHtml(connectUrl)}">Connect Publish Changes on GitHub</a>, then click <strong>Commit changes...</strong> and <strong>Commit changes</strong>.`
+    : `Add the file ${PUBLISH_WORKFLOW} to your repository on GitHub with the text of ${PUBLISH_WORKFLOW_TEXT}.`;
+  const connect = publishConnected
+    ? ""
+    : `<p><strong>First: connect Publish Changes.</strong> ${how} Until then each Save goes online by itself (on Netlify: 15 of 300 monthly credits each).</p>`;
+  const deploys = deploysUrl ? ` <a href="${escapeHtml(deploysUrl)}">Your host's list of deploys</a>` : "";
+  return `<aside class="site-status" aria-label="Your live site">
+      ${connect}<p><span data-built="${iso}">Live version built ${utc}.</span>${deploys}</p>
+    </aside>`;
+}
+
+/**
+ * The editor's page. In order: the import map (before any module loads), the strip with the live
+ * site's build time (siteStatusStrip), the interface fonts (in the body, after every style the
+ * editor puts in the head: see fonts.css), Sveltia CMS (a copy from node_modules, never a CDN),
+ * the site's preview templates, a module that runs after it, and the strip's script.
+ * @param {string} importMap the import map's JSON (adminImportMap); its hash is in the page's policy
+ * @param {Parameters<typeof siteStatusStrip>[0]} [status] defaults to now, with no links
+ */
+export function adminPage(importMap, status = { builtAt: new Date() }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -52,23 +92,53 @@ export function adminPage(importMap) {
     <meta name="robots" content="noindex" />
     <title>Edit your site</title>
     <script type="importmap">${importMap}</script>
+    <link rel="stylesheet" href="/${ADMIN_DIR}/site-status.css" />
   </head>
   <body>
+    ${siteStatusStrip(status)}
     <link rel="stylesheet" href="/${ADMIN_DIR}/fonts.css" />
     <script src="/${ADMIN_DIR}/sveltia-cms.js"></script>
     <script type="module" src="${PREVIEW_SCRIPT}"></script>
+    <script type="module" src="${SITE_STATUS_SCRIPT}"></script>
   </body>
 </html>
 `;
+}
+
+/**
+ * The editor's settings object for this build: the generated configuration (editorConfig in
+ * config.mjs) decorated with the build's notes on the content and the Publish Changes switch
+ * (decorate.mjs); changed in place.
+ * @param {Record<string, any>} config editorConfig's object
+ * @param {{ setup: any, holds: boolean, workflowText: string }} build
+ */
+export function decoratedAdminConfig(config, { setup, holds, workflowText }) {
+  const { repo, branch } = config.backend ?? {};
+  const url = repo && repo !== PLACEHOLDER_REPO ? connectPublishUrl(repo, branch || "main", workflowText) : null;
+  decorateEditorConfig(config, { setup, publish: { holds, url } });
+  return { config, connectUrl: holds ? null : url };
 }
 
 /** Writes the editor into build/client/admin/. */
 export async function buildAdmin(clientDir, env = process.env) {
   const target = path.join(clientDir, ADMIN_DIR);
   await mkdir(path.join(target, "fonts"), { recursive: true });
-  await writeFile(path.join(target, "index.html"), adminPage(await adminImportMap()));
+  const { config: generated, filledFrom, warning } = await editorConfig(env);
+  const { setup } = await loadSiteFacts();
+  const holds = repositoryHoldsPublishWorkflow();
+  const { config, connectUrl } = decoratedAdminConfig(generated, {
+    setup,
+    holds,
+    workflowText: publishWorkflowText(),
+  });
+  const deploysUrl = hostDeploysUrl(env, repositoryWorkerName());
+  await writeFile(
+    path.join(target, "index.html"),
+    adminPage(await adminImportMap(), { builtAt: new Date(), deploysUrl, publishConnected: holds, connectUrl }),
+  );
   await copyFile(path.join(ADMIN_DIR, "fonts.css"), path.join(target, "fonts.css"));
-  const { config, filledFrom, warning } = await editorConfig(env);
+  await copyFile(path.join(ADMIN_DIR, "site-status.css"), path.join(target, "site-status.css"));
+  await copyFile(path.join(ADMIN_DIR, "site-status.js"), path.join(target, "site-status.js"));
   await writeFile(path.join(target, "config.yml"), stringify(config, { lineWidth: 0 }));
   await copyFile(sveltiaScript(), path.join(target, "sveltia-cms.js"));
   for (const font of ADMIN_FONTS) {
@@ -82,4 +152,12 @@ export async function buildAdmin(clientDir, env = process.env) {
     console.log(`admin: the editor saves to ${repo}${branch ? ` (branch ${branch})` : ""}, as the host builds it`);
   }
   if (warning) console.warn(`admin: ${warning}`);
+  if (!holds)
+    console.warn(
+      `admin: Publish Changes is not connected (the repository has no ${PUBLISH_WORKFLOW}), so every Save is deployed at once: ${
+        connectUrl
+          ? "the editor (/admin) shows the link that connects it first"
+          : `add that file on GitHub with the text of ${PUBLISH_WORKFLOW_TEXT}`
+      }.`,
+    );
 }

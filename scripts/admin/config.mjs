@@ -30,7 +30,7 @@ export async function adminOrigins(configFile = ADMIN_CONFIG_FILE) {
 }
 
 /** The Worker's name in the repository's Workers configuration (wrangler.toml), or null. */
-const repositoryWorkerName = () =>
+export const repositoryWorkerName = () =>
   existsSync(WRANGLER_CONFIG) ? workerName(readFileSync(WRANGLER_CONFIG, "utf8")) : null;
 
 /**
@@ -85,15 +85,17 @@ export function publishNoteField(config) {
  * its list of deploys after the note on Save and Publish Changes, so the owner is one click from
  * seeing whether a publish went online.
  * @param {Record<string, string | undefined>} env
- * @param {{ configFile?: string, worker?: string | null }} [options] `worker`: the Worker's name,
- *   for Cloudflare's list of deploys (wrangler.toml's by default)
+ * @param {{ configFile?: string, worker?: string | null, editorScreens?: (order: string[], from: string) => any[] }} [options]
+ *   `worker`: the Worker's name, for Cloudflare's list of deploys (wrangler.toml's by default);
+ *   `editorScreens`: app/content/editor.ts's, where the caller has it already (the Vite plugin),
+ *   else loaded through the scripts' module runner
  * @returns {Promise<{ config: Record<string, any>, filledFrom: { repo: string, branch?: string } | null, warning: string | null }>}
  */
 export async function editorConfig(env = process.env, options = {}) {
   const { configFile = ADMIN_CONFIG_FILE, worker = repositoryWorkerName() } = options;
   const { screens: order, ...owned } = await readEditorSettings(configFile);
   const { settings, filledFrom, warning } = hostSettings(owned, env, configFile);
-  const { editorScreens } = await importAppModule("/app/content/editor.ts");
+  const editorScreens = options.editorScreens ?? (await importAppModule("/app/content/editor.ts")).editorScreens;
   const config = { ...settings, singletons: editorScreens(order ?? [], configFile) };
   const deploys = hostDeploysUrl(env, worker);
   const note = publishNoteField(config);

@@ -1,11 +1,12 @@
 // @vitest-environment node
-// The workflow that turns the editor's Publish Changes into one deploy (.github/workflows/publish.yml).
+// The workflow that turns the editor's Publish Changes into one deploy (its text in
+// deploy/publish-workflow.yml, connected at .github/workflows/publish.yml: decision 0017).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { PUBLISH_EVENT, PUBLISH_WORKFLOW, SKIP_MARKER } from "./publishing.mjs";
+import { PUBLISH_EVENT, PUBLISH_WORKFLOW_TEXT, SKIP_MARKER } from "./publishing.mjs";
 
-const workflow = parse(readFileSync(PUBLISH_WORKFLOW, "utf8"));
+const workflow = parse(readFileSync(PUBLISH_WORKFLOW_TEXT, "utf8"));
 
 /**
  * Whether GitHub starts the workflow for an event, by the rules of its `on:` block: an event it
@@ -42,7 +43,7 @@ describe("the publish workflow", () => {
 
   it("may write the repository's contents and nothing more, with its own token (no secret to set up)", () => {
     expect(workflow.permissions).toEqual({ contents: "write" });
-    const text = readFileSync(PUBLISH_WORKFLOW, "utf8");
+    const text = readFileSync(PUBLISH_WORKFLOW_TEXT, "utf8");
     expect(text).not.toMatch(/secrets\./);
     expect(text).toContain("${{ github.token }}");
   });

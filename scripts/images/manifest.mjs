@@ -19,9 +19,9 @@ export const galleryManifestFile = (manifestFile) => path.join(path.dirname(mani
  * so only a separate file keeps the 200 gallery records (about 9 KB of
  * compressed JavaScript) off the pages that show none of them.
  */
-export function manifestSource(records, gallery) {
+export function manifestSource(records, gallery, drawnServices = []) {
   return {
-    images: imagesSource(records),
+    images: imagesSource(records, drawnServices),
     gallery: gallerySource(records, gallery, "galleryImages"),
     strip: gallerySource(records, gallery.slice(0, STRIP_SIZE), "stripImages"),
   };
@@ -31,7 +31,12 @@ export function manifestSource(records, gallery) {
 export const STRIP_SIZE = 20;
 export const stripManifestFile = (manifestFile) => path.join(path.dirname(manifestFile), "strip.ts");
 
-function imagesSource(records) {
+/**
+ * @param {Record<string, any>} records
+ * @param {string[]} drawnServices the services pictures still drawn samples ("services/wood-2"):
+ *   a service with one photo of the owner's shows only the owner's (app/lib/service-images.ts)
+ */
+function imagesSource(records, drawnServices) {
   const lines = [
     HEADER,
     'import type { ResponsiveImage } from "~/components/image/types";',
@@ -43,6 +48,9 @@ function imagesSource(records) {
     "} as const satisfies Record<string, ResponsiveImage>;",
     "",
     "export type ImageKey = keyof typeof images;",
+    "",
+    "/** The services pictures that are still drawn samples, not the owner's photos. */",
+    `export const drawnServicePictures: readonly string[] = ${JSON.stringify(drawnServices)};`,
     "",
   ];
   return lines.join("\n");

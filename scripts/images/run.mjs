@@ -35,6 +35,7 @@ export async function buildImages(options = {}) {
     sourceDir,
     sampleDir,
     galleryPhotos,
+    pictures: site?.pictures ?? {},
     sampleTypes: options.sampleTypes ?? sampleTypes(),
   });
   if (site) checkContentImages(site, sources);
@@ -72,7 +73,8 @@ export async function buildImages(options = {}) {
   await writeFile(cacheFile, JSON.stringify(nextCache));
 
   const ordered = Object.fromEntries(sources.map((s) => [s.key, records[s.key]]));
-  await writeManifests(manifestFile, manifestSource(ordered, gallery));
+  const drawnServices = sources.filter((s) => s.sample && s.group === "services").map((s) => s.key);
+  await writeManifests(manifestFile, manifestSource(ordered, gallery, drawnServices));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `${sources.length} pictures (${gallery.length} in the gallery), ${drawn} samples drawn, ${encoded} encoded, ${sources.length - encoded} from cache, ${stale.length} stale files removed, ${seconds} s`,

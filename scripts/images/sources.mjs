@@ -48,15 +48,40 @@ function ownerFiles(sourceDir, group) {
 }
 
 /**
+ * The owner's files of a group with the editor's choices applied: a file chosen for a place
+ * (pictures.hero.home: our-yard.webp) stands under the place's name (hero/home) and not under its
+ * own, so an upload from the editor replaces the place's sample whatever the file is called.
+ * A chosen file that is not in the folder stops the build, naming the field, as a missing services
+ * picture does: the editor uploads the file with the choice, so only a change on GitHub leaves it out.
+ */
+function chosenInPlace(files, chosen, dir, group) {
+  const byFileName = new Map([...files.values()].map((entry) => [entry.name, entry]));
+  const placed = new Map(files);
+  for (const [place, fileName] of Object.entries(chosen)) {
+    if (!fileName) continue;
+    const entry = byFileName.get(fileName);
+    if (!entry)
+      throw new ImageSourceError(
+        `content/gallery.yml: pictures.${group}.${place} names ${fileName}, which is not in ${dir}: upload it again in the editor (Photos and pictures), or clear the field.`,
+      );
+    placed.delete(path.basename(fileName, path.extname(fileName)));
+    placed.set(place, entry);
+  }
+  return placed;
+}
+
+/**
  * sampleKeys: keys such as "gallery/12" or "hero/home" that have a sample drawing.
  * galleryPhotos: the owner's entries of content/gallery.yml ({ file, alt?, type? }), by file name.
+ * pictures: the pictures the owner chose in the editor for places outside the gallery
+ * (content/gallery.yml `pictures`: { hero: { home: "our-yard.webp" } }), by folder and place.
  * sampleTypes: gallery sample key -> the type of work its drawing shows.
  * Returns { sources: [{ key, file, group, sample }], gallery: [{ id, key, alt, type? }] }. A photo's
  * type: the owner's entry first (the editor), then its sub-folder; a sample's: what it shows.
  */
 export function collectSources(
   sampleKeys,
-  { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR, galleryPhotos = [], sampleTypes = new Map() } = {},
+  { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR, galleryPhotos = [], sampleTypes = new Map(), pictures = {} } = {},
 ) {
   const sources = [];
   const gallery = [];
@@ -67,8 +92,16 @@ export function collectSources(
     byGroup.get(group).push(name);
   }
   for (const group of Object.keys(GROUPS)) {
-    const owner = ownerFiles(sourceDir, group);
-    const names = new Set([...(byGroup.get(group) ?? []), ...owner.keys()]);
+    const owner = chosenInPlace(
+      ownerFiles(sourceDir, group),
+      pictures[group] ?? {},
+      path.join(sourceDir, group),
+      group,
+    );
+    // The gallery presents the pictures as the company's own work: once it holds one photo of the
+    // owner's, it shows only the owner's, never a drawing beside them (docs/decisions/0016).
+    const samples = group === "gallery" && owner.size > 0 ? [] : (byGroup.get(group) ?? []);
+    const names = new Set([...samples, ...owner.keys()]);
     const ordered = [...names].sort(naturalCompare);
     for (const name of ordered) {
       const mine = owner.get(name);
@@ -96,4 +129,18 @@ export function collectSources(
     }
   }
   return { sources, gallery };
+}
+
+/**
+ * The drawn sample pictures a build of the pictures in `sourceDir` would show, by key
+ * ("hero/home", "gallery/12"): what keeps the site out of search engines until replaced.
+ * @param {string[]} sampleKeys every key that has a drawing (samples/generate.mjs)
+ * @param {string} sourceDir
+ * @param {Record<string, Record<string, string | undefined>>} [pictures] the editor's choices (collectSources)
+ * @returns {string[]}
+ */
+export function samplePicturesInUse(sampleKeys, sourceDir = SOURCE_DIR, pictures = {}) {
+  return collectSources(sampleKeys, { sourceDir, pictures })
+    .sources.filter((source) => source.sample)
+    .map((source) => source.key);
 }

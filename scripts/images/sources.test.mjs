@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectSources, naturalCompare } from "./sources.mjs";
+import { collectSources, naturalCompare, samplePicturesInUse } from "./sources.mjs";
 
 function sourceDirWith(files) {
   const dir = mkdtempSync(path.join(tmpdir(), "img-src-"));
@@ -16,6 +16,18 @@ function sourceDirWith(files) {
 
 const samples = ["gallery/1", "gallery/2", "gallery/3", "gallery/10", "hero/home"];
 
+describe("samplePicturesInUse", () => {
+  it("names every drawing still shown, and no gallery drawing once the owner has one gallery photo", () => {
+    expect(samplePicturesInUse(samples, sourceDirWith({ "hero/home.jpg": "x" }))).toEqual([
+      "gallery/1",
+      "gallery/2",
+      "gallery/3",
+      "gallery/10",
+    ]);
+    expect(samplePicturesInUse(samples, sourceDirWith({ "gallery/smith.jpg": "x" }))).toEqual(["hero/home"]);
+  });
+});
+
 describe("collectSources", () => {
   it("orders gallery names naturally (2 before 10) and numbers ids from img1", () => {
     const { gallery } = collectSources(samples, { sourceDir: sourceDirWith({}), sampleDir: "/samples" });
@@ -24,7 +36,7 @@ describe("collectSources", () => {
     expect(gallery[3]?.alt).toBe("Completed fence project 4");
   });
 
-  it("lets an owner photo replace the sample of the same name and adds other photos after", () => {
+  it("shows only the owner's gallery photos once there is one: no drawing beside them", () => {
     const sourceDir = sourceDirWith({
       "gallery/2.JPG": "x",
       "gallery/smith-yard.webp": "x",
@@ -32,16 +44,10 @@ describe("collectSources", () => {
       "gallery/notes.txt": "x",
     });
     const { sources, gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples" });
-    expect(gallery.map((g) => g.key)).toEqual([
-      "gallery/1",
-      "gallery/2",
-      "gallery/3",
-      "gallery/10",
-      "gallery/smith-yard",
-    ]);
+    expect(gallery.map((g) => g.key)).toEqual(["gallery/2", "gallery/smith-yard"]);
     const byKey = Object.fromEntries(sources.map((s) => [s.key, s]));
     expect(byKey["gallery/2"]).toMatchObject({ sample: false, file: path.join(sourceDir, "gallery", "2.JPG") });
-    expect(byKey["gallery/3"]).toMatchObject({ sample: true, file: path.join("/samples", "gallery", "3.svg") });
+    expect(byKey["gallery/3"]).toBeUndefined();
     expect(byKey["hero/home"]?.sample).toBe(false);
     expect(sources.some((s) => s.file.endsWith("notes.txt"))).toBe(false);
   });
@@ -53,13 +59,7 @@ describe("collectSources", () => {
       { file: "smith.png", type: "wood" },
     ];
     const { gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples", galleryPhotos });
-    expect(gallery.map((g) => g.alt)).toEqual([
-      "Completed fence project 1",
-      "Cedar fence in Southaven",
-      "Completed fence project 3",
-      "Completed fence project 4",
-      "Completed fence project 5",
-    ]);
+    expect(gallery.map((g) => g.alt)).toEqual(["Cedar fence in Southaven", "Completed fence project 2"]);
   });
 
   it("gives each sample the type its drawing shows", () => {
@@ -99,12 +99,9 @@ describe("collectSources", () => {
     ];
     const { sources, gallery } = collectSources(samples, { sourceDir, sampleDir: "/samples", galleryPhotos });
     expect(gallery.map((g) => [g.key, g.type, g.alt])).toEqual([
-      ["gallery/1", undefined, "Completed fence project 1"],
-      ["gallery/2", undefined, "Completed fence project 2"],
-      ["gallery/3", "chain-link", "Completed fence project 3"],
-      ["gallery/10", undefined, "Completed fence project 4"],
+      ["gallery/3", "chain-link", "Completed fence project 1"],
       ["gallery/jones", "wood", "Cedar deck"],
-      ["gallery/loose", undefined, "Completed fence project 6"],
+      ["gallery/loose", undefined, "Completed fence project 3"],
       ["gallery/smith", "vinyl", "White vinyl privacy fence"],
     ]);
     const byKey = Object.fromEntries(sources.map((s) => [s.key, s]));
@@ -135,5 +132,28 @@ describe("collectSources", () => {
 
   it("sorts like a person reads file names", () => {
     expect(["img10.jpg", "img2.jpg", "IMG1.jpg"].sort(naturalCompare)).toEqual(["IMG1.jpg", "img2.jpg", "img10.jpg"]);
+  });
+});
+
+describe("pictures chosen in the editor", () => {
+  it("shows an upload chosen for a place in that place, whatever its name, and no longer counts the place's drawing", () => {
+    const sourceDir = sourceDirWith({ "hero/our-yard.webp": "x" });
+    const pictures = { hero: { home: "our-yard.webp" } };
+    const { sources } = collectSources(samples, { sourceDir, sampleDir: "/samples", pictures });
+    const hero = sources.filter((s) => s.group === "hero");
+    expect(hero).toEqual([
+      { key: "hero/home", group: "hero", file: path.join(sourceDir, "hero", "our-yard.webp"), sample: false },
+    ]);
+    expect(samplePicturesInUse(samples, sourceDir, pictures)).not.toContain("hero/home");
+    expect(samplePicturesInUse(samples, sourceDir)).toContain("hero/home");
+  });
+
+  it("stops on a chosen file that is not in its folder, naming the field and the folder", () => {
+    const sourceDir = sourceDirWith({});
+    expect(() =>
+      collectSources(samples, { sourceDir, sampleDir: "/samples", pictures: { hero: { home: "gone.jpg" } } }),
+    ).toThrow(
+      `content/gallery.yml: pictures.hero.home names gone.jpg, which is not in ${path.join(sourceDir, "hero")}`,
+    );
   });
 });

@@ -1,13 +1,25 @@
-// The content facts the build scripts need (sitemap, sharing pictures), loaded from the app's
-// TypeScript by the one loader scripts use (scripts/app-module.mjs).
+// The content facts the build scripts need (sitemap, sharing pictures, the editor's notes), loaded
+// from the app's TypeScript by the one loader scripts use (scripts/app-module.mjs).
 import { loadEnv } from "vite";
+import { editorConfig } from "../admin/config.mjs";
 import { importAppModule } from "../app-module.mjs";
 import { siteOrigin } from "../host/environment.mjs";
+import { sampleDetailLine } from "../setup/notes.mjs";
 
-/** The site content, its sample details and the site origin, by the same rule as the pages'. */
+/**
+ * The site content, the site origin (by the same rule as the pages'), the sample details left as
+ * the owner reads them ("Business and contact › Address: Olive Branch, MS 38654") and the build's
+ * full report on the content (`setup`: app/content/setup.ts).
+ */
 export async function loadSiteFacts() {
   const module = await importAppModule("/scripts/seo/site-facts.ts");
   const env = loadEnv("production", process.cwd(), "VITE_");
-  const origin = siteOrigin(module.siteContent.business.website, { ...process.env, ...env });
-  return { site: module.siteContent, sampleDetails: module.sampleDetails, origin };
+  const setup = module.siteFacts((website) => siteOrigin(website, { ...process.env, ...env }));
+  const { config } = await editorConfig();
+  return {
+    site: setup.content,
+    sampleDetails: setup.details.map((detail) => sampleDetailLine(config, detail)),
+    origin: setup.origin,
+    setup,
+  };
 }

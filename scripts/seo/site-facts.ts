@@ -1,6 +1,6 @@
 // The app's content facts the build scripts need, in one module so they load through Vite's runner once.
-import { loadContent } from "../../app/content/load";
-import { sampleDetails as sampleDetailsOf } from "../../app/content/sample";
+import { contentDir } from "../../app/content/dir.mjs";
+import { setupReport } from "../../app/content/setup";
 
-export const siteContent = loadContent();
-export const sampleDetails = sampleDetailsOf(siteContent);
+/** The content, the site's origin (`originOf` its website), the sample details left and the cases the build resolved. */
+export const siteFacts = (originOf: (website: string) => string) => setupReport({ contentDir: contentDir(), originOf });

@@ -1,24 +1,42 @@
 // @vitest-environment jsdom
-// The build reads the owner's content files, not a copy of them in code: build a copy of the
-// content in use with every sample detail replaced (name, short name, phone, e-mail, design credit) and
-// no social link, no review and no review badge, and check that every built page and script carries
-// the new number and none the old one, and that the site is now offered to search engines. Then
-// build it again with one detail of the frozen sample put back (the short name; one review), which
-// keeps it out.
+// The build reads the owner's content files, not a copy of them in code: build a copy of
+// the content in use with every sample detail replaced (name, short name, phone, e-mail, design credit, a
+// picture in every place) or confirmed in the editor as the owner's, and no social link, no review
+// and no review badge, and check that every built page and script carries the new number and none
+// the old one, and that the site is now offered to search engines. Then build it again with one
+// sample detail of each kind put back (decision 0016) and the four cases the editor accepts but
+// the schema refuses, without the publish workflow (decision 0017): it builds, stays out of search
+// engines, names each, and the editor connects Publish Changes first.
 // Slow (whole site builds), so it runs on its own (`npm run test:build`, a stage of `npm test`),
 // not with the unit tests.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDocument } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
+import { CONTENT_FILES } from "../../app/content/files";
+import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
 import { loadContent } from "../../app/content/load";
 import { sampleDetails } from "../../app/content/sample";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { publicPages } from "../../app/pages.mjs";
 import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
+import { PUBLISH_WORKFLOW_TEXT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
+import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
 
 /** Every page's file: the public pages' and the 404 page's. */
 const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
@@ -59,6 +77,25 @@ function editFile(content: string, name: string, edit: (document: ReturnType<typ
   writeFileSync(file, document.toString());
 }
 
+/** Two small photos of the owner's: one stands in for every picture of the copy, the other is a sample's. */
+const PHOTO = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#456" } }).jpeg().toBuffer();
+const SAMPLE_POSTER = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ddd" } })
+  .jpeg()
+  .toBuffer();
+
+/**
+ * A frozen sample for the copies (SHIPPED_SAMPLE_DIR): the shipped content files, and as the
+ * sample video's poster SAMPLE_POSTER. A copy builds with the project's own public/ folder, whose
+ * video it cannot replace, so that file is left out of this frozen sample.
+ */
+function frozenSample(root: string): string {
+  const dir = path.join(root, "frozen-sample");
+  cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
+  const poster = createHash("sha256").update(SAMPLE_POSTER).digest("hex");
+  writeFileSync(path.join(dir, "media.json"), JSON.stringify({ "content/images/video/poster.jpg": poster }));
+  return dir;
+}
+
 /** Every sample detail replaced; no social link, no review, no review badge. */
 function allReal(content: string) {
   editFile(content, "business.yml", (business) => {
@@ -73,6 +110,17 @@ function allReal(content: string) {
     business.setIn(["badges", "reviews"], []);
   });
   editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", []));
+  // Every value still as the example company wrote it (the town, the answers) confirmed as the
+  // owner's, as the editor's "These sample details are mine" ticks write it, on every screen.
+  for (const name of Object.keys(CONTENT_FILES))
+    editFile(content, name, (document) => document.set(KEPT_SAMPLES_FIELD, [ALL_ON_THIS_SCREEN]));
+  // A photo of the owner's in every place a drawn sample would show, and one in the gallery.
+  for (const key of sampleKeys().filter((key) => !key.startsWith("gallery/"))) {
+    mkdirSync(path.dirname(path.join(content, "images", key)), { recursive: true });
+    writeFileSync(path.join(content, "images", `${key}.jpg`), PHOTO);
+  }
+  mkdirSync(path.join(content, "images", "gallery"), { recursive: true });
+  writeFileSync(path.join(content, "images", "gallery", "our-yard.jpg"), PHOTO);
 }
 
 /** The folders a build of a copy of the content leaves, and its log. */
@@ -97,7 +145,7 @@ function buildCopy(edit: (content: string) => void, env: Record<string, string> 
   // Pictures and fonts do not depend on the content's words: the ones npm test made already serve.
   // The copy keeps the placeholder repository: the host's value fills it in.
   const buildDir = path.join(root, "site-build");
-  const vars = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, ...env };
+  const vars = { CONTENT_DIR: content, SITE_BUILD_DIR: buildDir, SHIPPED_SAMPLE_DIR: frozenSample(root), ...env };
   let log = "";
   for (const args of [
     ["node_modules/@react-router/dev/bin.js", "build"],
@@ -178,7 +226,16 @@ describe("a build on Netlify of a copy of the content with every detail real, no
     expect(Object.keys(robots).length).toBeGreaterThan(4);
     for (const [page, content] of Object.entries(robots)) expect(content, page).toBe(page === "404.html" ? "noindex" : null);
     expect(readFileSync(path.join(client, "robots.txt"), "utf8")).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
-    expect(log).not.toContain("Sample details in use");
+    expect(log).not.toContain("Sample details of the example company");
+  });
+
+  it("lists no detail the owner confirmed (the address, the towns) and says nowhere that the site is being set up", () => {
+    expect(log).not.toContain("› Address:");
+    expect(log).not.toContain("› Service areas ›");
+    for (const page of ["index.html", "fences.html", "gallery.html", "contact.html", "404.html"])
+      expect(readFileSync(path.join(client, page), "utf8"), page).not.toContain("still being set up");
+    const business = parse(readFileSync(path.join(client, "admin", "config.yml"), "utf8")).singletons[0];
+    expect(JSON.stringify(business)).not.toContain("Replace these: they are the example company's");
   });
 
   it("takes the site's address from Netlify while the content holds the placeholder: canonical links and sitemap", () => {
@@ -210,31 +267,199 @@ describe("a build on Netlify of a copy of the content with every detail real, no
   });
 });
 
-/** One detail of the frozen sample put back into the otherwise real copy. */
-const ONE_SAMPLE_LEFT: Record<string, (content: string) => void> = {
-  "the sample short name": (content) =>
-    editFile(content, "business.yml", (business) => business.setIn(["business", "shortName"], sample.business.shortName)),
-  "one sample review": (content) => {
-    const review = sample.reviews.find((r) => r.sample)!;
-    editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", reviews.createNode([review])));
-  },
-};
+/** The hours row the owner leaves with neither times nor closed: the first, which every content has. */
+const HOURS_ROW = 0;
 
-describe("a copy with every detail real but one sample left stays out of search engines", () => {
-  for (const [what, putBack] of Object.entries(ONE_SAMPLE_LEFT)) {
-    it(`${what}: every page noindex, no sitemap in robots.txt, and the build log names it`, () => {
-      const copy = buildCopy((content) => {
+describe("a copy with one sample detail of each kind put back, the four cases the editor accepts, and no publish workflow", () => {
+  let copy: CopyBuild;
+  beforeAll(() => {
+    copy = buildCopy(
+      (content) => {
         allReal(content);
-        putBack(content);
-      });
-      const [detail, ...others] = sampleDetails(loadContent(copy.content));
-      expect(others).toEqual([]);
-      const robots = robotsOf(copy.client);
-      expect(Object.keys(robots).length).toBeGreaterThan(4);
-      for (const [page, content] of Object.entries(robots)) expect(content, page).toBe("noindex");
-      expect(readFileSync(path.join(copy.client, "robots.txt"), "utf8")).not.toMatch(/^Sitemap:/m);
-      expect(copy.log).toContain(`Sample details in use (`);
-      expect(copy.log).toContain(detail);
-    }, 300_000);
-  }
+        editFile(content, "business.yml", (business) => {
+          // A value equal to the shipped example's, not confirmed: the ticks of this screen cleared.
+          business.delete(KEPT_SAMPLES_FIELD);
+          business.setIn(["contact", "address"], business.createNode(sample.contact.address));
+          // The placeholder address, on a host that names none.
+          business.setIn(["business", "website"], PLACEHOLDER_WEBSITE);
+          // An hours row with neither times nor closed; the shortest install time above the longest.
+          const row = business.getIn(["contact", "hours", HOURS_ROW]) as { delete(key: string): void };
+          row.delete("opens");
+          row.delete("closes");
+          row.delete("closed");
+          business.setIn(["business", "typicalInstallDays"], business.createNode({ min: 5, max: 2 }));
+        });
+        // A review marked as an invented example.
+        const review = sample.reviews.find((r) => r.sample)!;
+        editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", reviews.createNode([review])));
+        // A drawn picture (the home page's top picture) and the sample video's poster.
+        unlinkSync(path.join(content, "images", "hero", "home.jpg"));
+        writeFileSync(path.join(content, "images", "video", "poster.jpg"), SAMPLE_POSTER);
+        // A repeated topic name, and a gallery photo listed twice.
+        editFile(content, "faq.yml", (faq) => {
+          const count = (faq.toJS() as { faq: unknown[] }).faq.length;
+          if (count > 1) faq.setIn(["faq", count - 1, "id"], faq.getIn(["faq", 0, "id"]));
+          else faq.addIn(["faq"], faq.createNode({ ...sample.faq[1], id: faq.getIn(["faq", 0, "id"]) }));
+        });
+        editFile(content, "gallery.yml", (gallery) =>
+          gallery.setIn(
+            ["gallery", "photos"],
+            gallery.createNode([
+              { file: "our-yard.jpg", alt: "Our cedar fence" },
+              { file: "our-yard.jpg", alt: "The same photo again" },
+            ]),
+          ),
+        );
+      },
+      { SITE_REPOSITORY: "owner/site", BRANCH: "main" },
+    );
+  }, 300_000);
+
+  const page = (name: string) =>
+    new DOMParser().parseFromString(readFileSync(path.join(copy.client, name), "utf8"), "text/html");
+
+  it("keeps every page out of search engines, robots.txt without the sitemap, and says so in each footer", () => {
+    const robots = robotsOf(copy.client);
+    expect(Object.keys(robots).length).toBeGreaterThan(4);
+    for (const [name, content] of Object.entries(robots)) expect(content, name).toBe("noindex");
+    expect(readFileSync(path.join(copy.client, "robots.txt"), "utf8")).not.toMatch(/^Sitemap:/m);
+    for (const name of ["index.html", "fences.html", "gallery.html", "contact.html", "404.html"])
+      expect(page(name).querySelector("footer")?.textContent, name).toContain("This website is still being set up.");
+  });
+
+  it("names each sample detail in the build log as the editor labels it", () => {
+    const { locality, region, postalCode } = sample.contact.address;
+    const review = sample.reviews.find((r) => r.sample)!;
+    expect(copy.log).toContain("Sample details of the example company still in use (");
+    expect(copy.log).toContain(`  - Business and contact › Address: ${locality}, ${region} ${postalCode}`);
+    expect(copy.log).toContain(`  - Reviews › review 1: sample review by ${review.author}`);
+    expect(copy.log).toContain(`  - Business and contact › Website address: ${PLACEHOLDER_WEBSITE}`);
+    expect(copy.log).toContain("  - Photos and pictures › Pictures on the pages: drawn samples hero/home, video/poster\n");
+    expect(copy.log).not.toMatch(/Photos and pictures › Photos: \d+ drawn sample pictures/);
+  });
+
+  it("builds the four cases the editor accepts, names each in the log and shows what it promised", () => {
+    expect(copy.log).toContain(
+      `  - Business and contact › Opening hours › row ${HOURS_ROW + 1}: has no opening and closing times, so it is shown as closed all day`,
+    );
+    expect(copy.log).toContain(
+      '  - Business and contact › Typical installation time (days): "At least" was more than "At most", so the site shows 2 to 5 days',
+    );
+    expect(copy.log).toMatch(/ {2}- Questions and answers › Questions › question \d+: repeats the topic name \S+, so it is left out/);
+    expect(copy.log).toContain(
+      "  - Photos and pictures › Photos › photo 2: lists the photo our-yard.jpg a second time, so this entry is left out",
+    );
+    const footer = page("index.html").querySelector("footer dl")!;
+    const days = [...footer.querySelectorAll("div")].map((row) => row.textContent);
+    expect(days[HOURS_ROW]).toMatch(/Closed$/);
+  });
+
+  it("shows each screen's details and cases in the editor, and the tick list to confirm the ones that may be the owner's", () => {
+    const config = parse(readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8"));
+    const screen = (file: string) => config.singletons.find((s: { file: string }) => s.file === `content/${file}`);
+    const business = screen("business.yml");
+    const ticks = business.fields.find((field: { name: string }) => field.name === KEPT_SAMPLES_FIELD);
+    expect(ticks).toMatchObject({ label: "These sample details are mine", multiple: true });
+    expect(ticks.options).toContainEqual(expect.objectContaining({ value: "contact.address" }));
+    const notes = (file: string): string => screen(file).fields[0].comment;
+    expect(notes("business.yml")).toContain(`Website address: ${PLACEHOLDER_WEBSITE}`);
+    expect(notes("business.yml")).toContain(`Opening hours › row ${HOURS_ROW + 1}: has no opening and closing times`);
+    expect(notes("reviews.yml")).toContain("review 1: sample review by");
+    expect(notes("faq.yml")).toContain("repeats the topic name");
+    expect(notes("gallery.yml")).toContain("drawn samples hero/home");
+  });
+
+  it("connects Publish Changes first: the editor's first note and the page's strip link GitHub's new-file page with the workflow's exact text, and no save is marked to skip its deploy", () => {
+    const text = readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8");
+    const config = parse(text);
+    expect(config.backend.skip_ci).toBe(false);
+    for (const kind of ["delete", "deleteMedia"]) expect(config.backend.commit_messages[kind]).not.toMatch(SKIP_MARKER);
+    const first: string = config.singletons[0].fields[0].comment;
+    expect(first.startsWith("**First: connect Publish Changes.**")).toBe(true);
+    const strip = page(path.join("admin", "index.html")).querySelector("aside.site-status")!;
+    const link = [...strip.querySelectorAll("a")].find((a) => a.textContent === "Connect Publish Changes on GitHub")!;
+    const url = new URL(link.href);
+    expect(`${url.origin}${url.pathname}`).toBe("https://github.com/owner/site/new/main");
+    expect(url.searchParams.get("filename")).toBe(".github/workflows/publish.yml");
+    expect(url.searchParams.get("value")).toBe(readFileSync(PUBLISH_WORKFLOW_TEXT, "utf8"));
+    expect(/\]\((https:\/\/github\.com\/[^)\s]+)\)/.exec(first)?.[1]).toBe(link.getAttribute("href"));
+    expect(strip.textContent).toContain("Until then each Save goes online by itself (on Netlify: 15 of 300 monthly credits each)");
+    expect(copy.log).toContain("admin: Publish Changes is not connected");
+  });
+
+  it("shows on the editor's page when this build was made", () => {
+    const built = page(path.join("admin", "index.html")).querySelector("[data-built]")!;
+    const when = new Date(built.getAttribute("data-built")!);
+    const written = statSync(path.join(copy.client, "admin", "index.html")).mtimeMs;
+    expect(Math.abs(when.getTime() - written)).toBeLessThan(60_000);
+    expect(built.textContent).toBe(`Live version built ${when.toISOString().slice(0, 10)} ${when.toISOString().slice(11, 16)} UTC.`);
+  });
+});
+
+/** The file name the editor gives an upload: slugified, turned into WebP (admin/config.yml media_libraries). */
+const uploadName = (place: string) => `our-${place}.webp`;
+
+/**
+ * Every detail real as in allReal, but every picture replaced as the editor at /admin replaces it,
+ * never by a file named after its place: an upload lands in the folder of its field's media_folder
+ * with its own name, and the field (content/gallery.yml `pictures`, a service's `image`) names it.
+ * The sample video's poster stays in its folder, as an owner who never opens GitHub leaves it.
+ */
+function picturesFromTheEditor(content: string) {
+  allReal(content);
+  rmSync(path.join(content, "images"), { recursive: true, force: true });
+  const upload = (folder: string, name: string) => {
+    mkdirSync(path.join(content, "images", folder), { recursive: true });
+    writeFileSync(path.join(content, "images", folder, name), PHOTO);
+  };
+  upload("gallery", "our-yard.webp");
+  mkdirSync(path.join(content, "images", "video"), { recursive: true });
+  writeFileSync(path.join(content, "images", "video", "poster.jpg"), SAMPLE_POSTER);
+  editFile(content, "gallery.yml", (gallery) => {
+    for (const key of sampleKeys().filter((key) => !/^(gallery|services)\//.test(key))) {
+      const [folder, place] = key.split("/") as [string, string];
+      upload(folder, uploadName(place));
+      gallery.setIn(["pictures", folder, place], uploadName(place));
+    }
+  });
+  // One photo of the owner's for each service, in its first picture; the other two stay drawn. The
+  // copy builds with the project's picture list (the image step is not run again), so the upload
+  // keeps the name of a picture that list has ("wood-1.webp"), written as the editor writes it.
+  editFile(content, "services.yml", (services) => {
+    const count = (services.toJS() as { services: unknown[] }).services.length;
+    for (let i = 0; i < count; i++) {
+      const uploaded = `${String(services.getIn(["services", i, "images", 0, "image"]))}.webp`;
+      upload("services", uploaded);
+      services.setIn(["services", i, "images", 0, "image"], uploaded);
+    }
+  });
+}
+
+describe("a copy whose owner replaced every picture in the editor, never on GitHub", () => {
+  let copy: CopyBuild;
+  beforeAll(() => {
+    copy = buildCopy(picturesFromTheEditor, NETLIFY);
+  }, 300_000);
+
+  it("is offered to search engines and names no drawn picture or sample poster", () => {
+    expect(copy.log).not.toContain("Sample details of the example company");
+    expect(copy.log).not.toContain("drawn sample");
+    const robots = robotsOf(copy.client);
+    for (const [page, content] of Object.entries(robots)) expect(content, page).toBe(page === "404.html" ? "noindex" : null);
+  });
+
+  it("offers each picture's place in the editor, uploading into the folder the build reads it from", () => {
+    const config = parse(readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8"));
+    const screen = config.singletons.find((s: { file: string }) => s.file === "content/gallery.yml");
+    const pictures = screen.fields.find((f: { name: string }) => f.name === "pictures");
+    const places = pictures.fields.flatMap((group: { name: string; fields: { name: string; widget: string; media_folder: string }[] }) =>
+      group.fields.map((field) => `${field.widget} ${field.media_folder}/${field.name}`),
+    );
+    expect(places.sort()).toEqual(
+      sampleKeys()
+        .filter((key) => !/^(gallery|services)\//.test(key))
+        .map((key) => `image /content/images/${key}`)
+        .sort(),
+    );
+  });
 });

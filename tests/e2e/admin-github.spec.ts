@@ -7,6 +7,7 @@ import { loadContent } from "../../app/content/load";
 import { telOf } from "../../app/content/phone";
 import { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
 import { hostSettings } from "../../scripts/admin/config.mjs";
+import { decorateEditorConfig } from "../../scripts/admin/decorate.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { PUBLISH_EVENT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
@@ -29,12 +30,18 @@ const TOKEN = "github_pat_11STANDIN0000_notARealToken";
 
 /**
  * The editor's settings as served: the built file, with the repository filled in as a host's build
- * fills it. A repository the build already wrote (GITHUB_REPOSITORY on GitHub Actions, or one the
- * owner wrote in admin/config.yml) is kept: the stand-in plays whichever it names.
+ * fills it, as built for a repository that holds the publish workflow (decision 0017; this
+ * project's own repository ships its text elsewhere, so its build connects it first). A repository
+ * the build already wrote (GITHUB_REPOSITORY on GitHub Actions, or one the owner wrote in
+ * admin/config.yml) is kept: the stand-in plays whichever it names.
  */
 function editorConfig() {
   const built = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
-  const { settings: config } = hostSettings(built, { SITE_REPOSITORY });
+  const { settings: filled } = hostSettings(built, { SITE_REPOSITORY });
+  const config = decorateEditorConfig(filled, {
+    setup: { details: [], kept: [], fixes: [] },
+    publish: { holds: true, url: null },
+  });
   return { text: stringify(config), config };
 }
 

@@ -6,12 +6,13 @@ import { parse, stringify } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
-import { ADMIN_CONFIG_FILE, sveltiaScript } from "../../scripts/admin/build.mjs";
+import { KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
+import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
 import { type EditorWatch, expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
-import { DESKTOP_WIDTH, PHONE_WIDTH } from "./helpers";
+import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
 
 // The site editor at /admin, served from the production build, with Sveltia CMS's test-repo
 // backend in place of GitHub: it keeps the repository in the browser's private file system, which
@@ -246,7 +247,11 @@ test.describe("the site editor at /admin", () => {
     page,
   }) => {
     const watch = await openEditor(page);
-    await page.getByText("Gallery photos").click();
+    await page.getByText("Photos and pictures").click();
+    // The gallery's list follows the pictures of the pages; the editor draws a field once it is in view.
+    const galleryGroup = page.getByRole("group", { name: "“\u2068Gallery\u2069” Field" });
+    await expect(galleryGroup).toBeAttached({ timeout: 15_000 });
+    await galleryGroup.scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: /^Add\W*photo/ }).click();
     await page.getByRole("button", { name: "Browse" }).last().click();
     const dialog = page.getByRole("dialog");
@@ -280,6 +285,33 @@ test.describe("the site editor at /admin", () => {
     expect(await saved.metadata()).toMatchObject({ format: "webp", width: 2560, height: 1920 });
     const { gallery } = await savedContent(page);
     expect(gallery.photos.at(-1)).toEqual({ file: "smith-backyard.webp", alt: "Cedar privacy fence in Southaven" });
+    expectOnlyTheSite(watch);
+  });
+
+  test("each page's picture is a field on Photos and pictures, and an upload there lands in the folder the build reads, named in the content", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    await page.getByText("Photos and pictures").click();
+    for (const group of ["Top of each page", "Home page product cards", "Home page About section", "Process video"])
+      await expect(page.getByRole("group", { name: `“\u2068${group}\u2069” Field` })).toBeVisible({ timeout: 15_000 });
+    const home = page.getByRole("group", { name: "“\u2068Home page\u2069” Field" });
+    const photo = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#7a6" } })
+      .jpeg()
+      .toBuffer();
+    await home.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "Our Yard.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(dialog.getByRole("option", { name: "our-yard.jpg", selected: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await expect(home).toContainText("our-yard.webp", { timeout: 20_000 });
+    await save(page);
+
+    expect(await savedNames(page, "content/images/hero")).toContain("our-yard.webp");
+    const { pictures } = await savedContent(page);
+    expect(pictures.hero.home).toBe("our-yard.webp");
     expectOnlyTheSite(watch);
   });
 
@@ -352,6 +384,62 @@ test.describe("the site editor at /admin", () => {
     );
     await low.fill(String(first.heights[0]!.low)); // as it was: nothing to save
     await expect(pane.getByRole("heading", { name: estimator.tableHeading })).toBeVisible();
+    expectOnlyTheSite(watch);
+  });
+
+  test("shows when the live site was built and, on each screen, what of the example company is left, at 390 and 1280 px, with nothing for axe to find", async ({
+    page,
+  }) => {
+    // Every screen at two widths, each checked by axe.
+    test.setTimeout(300_000);
+    const config = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
+    const built = /data-built="([^"]+)"/.exec(
+      readFileSync(path.join(CLIENT_DIR, ADMIN_DIR, "index.html"), "utf8"),
+    )![1]!;
+    // The time as the owner's browser writes it, in its own time zone (the test's: whatever it is).
+    const time = await page.evaluate(
+      (iso) => new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" }),
+      built,
+    );
+    const watch = await openEditor(page);
+    for (const size of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+      await page.setViewportSize(size);
+      const strip = page.getByRole("complementary", { name: "Your live site" });
+      await expect(strip).toContainText(new RegExp(`Live since ${escapeRegExp(time)} (today|yesterday|on )`));
+      for (const screen of config.singletons as {
+        name: string;
+        label: string;
+        fields: { name: string; options?: { label: string }[] }[];
+      }[]) {
+        await page.goto(`/admin/#/collections/_singletons/entries/${screen.name}`);
+        const save = page.getByRole("button", { name: "Save", exact: true });
+        await expect(save).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out
+        // The strip covers none of the editor: Save sits below it.
+        const stripBox = (await strip.boundingBox())!;
+        expect((await save.boundingBox())!.y, `${screen.label}: Save below the strip`).toBeGreaterThanOrEqual(
+          stripBox.y + stripBox.height,
+        );
+        const ticks = screen.fields.find((field) => field.name === KEPT_SAMPLES_FIELD);
+        if (ticks) {
+          // The ticks close the screen, and the editor draws a field once it comes near: scroll to the end.
+          const field = page.locator(`section[data-key-path="${KEPT_SAMPLES_FIELD}"]`);
+          await expect(async () => {
+            await page.locator("#first-pane-body").evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
+            await expect(field).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 15_000 });
+        }
+        for (const option of ticks?.options ?? [])
+          await expect(page.getByRole("checkbox", { name: option.label, exact: true })).toBeAttached();
+        // What the project adds to Sveltia's page: the strip, the notes and the ticks. The rules that
+        // judge the page as a whole (one main landmark, a first-level heading, content in landmarks,
+        // zoom) judge Sveltia's own interface, which sets its own viewport.
+        await expectNoAxeViolations(page, `${screen.label} at ${size.width}px`, {
+          include: [".site-status", ".comment-wrapper", `section[data-key-path="${KEPT_SAMPLES_FIELD}"]`],
+          disableRules: ["landmark-one-main", "page-has-heading-one", "region", "meta-viewport"],
+        });
+      }
+    }
     expectOnlyTheSite(watch);
   });
 

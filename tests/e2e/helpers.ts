@@ -48,7 +48,12 @@ export async function allIslandsReady(page: Page) {
 }
 
 /** Runs axe (WCAG 2.x A/AA rules) on the page as it is now and fails on any violation. */
-export async function expectNoAxeViolations(page: Page, context = "") {
+export async function expectNoAxeViolations(
+  page: Page,
+  context = "",
+  /** Only these parts (CSS selectors), and rules left out: for a page of which the project writes only parts. */
+  scope: { include?: string[]; disableRules?: string[] } = {},
+) {
   // A section caught halfway through its fade-in has half-transparent text: wait until fades have settled.
   await page.waitForFunction(() =>
     [...document.querySelectorAll(".reveal, .hero-enter")].every((el) =>
@@ -67,16 +72,17 @@ export async function expectNoAxeViolations(page: Page, context = "") {
   );
   // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected <script>.
   await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+  const violations = await page.evaluate(async ({ include, disableRules }) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(include ? { include } : document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      rules: Object.fromEntries((disableRules ?? []).map((rule) => [rule, { enabled: false }])),
     });
     return result.violations.map((v) => ({
       id: v.id,
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
     }));
-  });
+  }, scope);
   expect(violations, `axe violations ${context}`).toEqual([]);
 }
 

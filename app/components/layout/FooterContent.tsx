@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
-import { site } from "~/content";
+import { site, siteSetup } from "~/content";
 import { formatHoursRow } from "~/lib/hours";
 import { primaryLinks, serviceAreaNames } from "~/lib/navigation";
 import { LogoMark } from "./Logo";
@@ -127,7 +127,7 @@ export function FooterAreas() {
   );
 }
 
-/** Payment and review badges, copyright and design credit. */
+/** Payment and review badges, copyright, design credit and, while sample details remain, the set-up notice. */
 export function FooterBottom() {
   const { business, footer, badges } = site;
   const allBadges = [...badges.cards, ...badges.reviews];
@@ -158,6 +158,9 @@ export function FooterBottom() {
           <p className="mt-1 text-paper/90">
             {footer.designCredit.label}: {footer.designCredit.name}
           </p>
+          {/* Written into the page when it is built, never added later, so nothing moves when it
+              shows; it goes with the last sample detail of the example company (decision 0016). */}
+          {siteSetup.sampleDetails > 0 && <p className="mt-1 text-paper/90">This website is still being set up.</p>}
         </div>
       </div>
     </div>

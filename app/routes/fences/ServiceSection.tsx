@@ -2,7 +2,7 @@ import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 import type { Service } from "~/content";
-import { serviceImage } from "~/lib/service-images";
+import { serviceImage, shownServicePictures } from "~/lib/service-images";
 import { SERVICES_REVEAL } from "./reveal";
 
 /** One fence type (or the gates): description, a link to its photos in the gallery and three captioned pictures. */
@@ -46,7 +46,7 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
           </div>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">
-          {service.images.map(({ image, caption }) => (
+          {shownServicePictures(service.images).map(({ image, caption }) => (
             <li key={image}>
               <figure>
                 <Image

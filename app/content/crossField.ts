@@ -1,0 +1,95 @@
+// The four cases the editor at /admin accepts, since its checks see one field at a time, but the
+// schema refuses: the build resolves each in the fields as read, before validation, and names it
+// in a note the owner reads (build log, and the editor's screen: docs/decisions/0016). Whatever the
+// editor can save, the site then builds and publishes.
+import { fileOfField, type ContentFileName } from "./files.ts";
+
+/** A case the build resolved: where (file and field path, as the editor's labels read it) and what it did. */
+export interface ContentFix {
+  file: ContentFileName;
+  path: (string | number)[];
+  /** What the site shows instead, as the owner reads it ("shown as closed all day"). */
+  note: string;
+}
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Changes `fields` in place and returns what it changed. */
+export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
+  const fixes: ContentFix[] = [];
+  const fix = (path: (string | number)[], note: string) => {
+    const file = fileOfField(String(path[0]));
+    if (file) fixes.push({ file, path, note });
+  };
+
+  // An hours row with neither both times nor "Closed all day" ticked: closed is the one reading
+  // that promises no hours the owner did not give.
+  const contact = fields["contact"];
+  if (isRecord(contact) && Array.isArray(contact["hours"])) {
+    contact["hours"].forEach((row: unknown, i) => {
+      if (!isRecord(row) || row["closed"] === true) return;
+      const hasTimes = typeof row["opens"] === "string" && typeof row["closes"] === "string";
+      if (hasTimes && row["opens"] !== "" && row["closes"] !== "") return;
+      delete row["opens"];
+      delete row["closes"];
+      row["closed"] = true;
+      fix(["contact", "hours", i], "has no opening and closing times, so it is shown as closed all day");
+    });
+  }
+
+  // The shortest installation time above the longest: the two were typed the wrong way round.
+  const business = fields["business"];
+  const days = isRecord(business) ? business["typicalInstallDays"] : undefined;
+  if (
+    isRecord(days) &&
+    typeof days["min"] === "number" &&
+    typeof days["max"] === "number" &&
+    days["min"] > days["max"]
+  ) {
+    [days["min"], days["max"]] = [days["max"], days["min"]];
+    fix(
+      ["business", "typicalInstallDays"],
+      `"At least" was more than "At most", so the site shows ${String(days["min"])} to ${String(days["max"])} days`,
+    );
+  }
+
+  // A repeated id would give two sections one address; a file listed twice, one photo two entries.
+  // The first keeps its place and the later one is left out.
+  dropRepeats(fields, ["services"], "id", fix, (value) => `repeats the section name ${value}, so it is left out`);
+  dropRepeats(fields, ["faq"], "id", fix, (value) => `repeats the topic name ${value}, so it is left out`);
+  dropRepeats(
+    fields,
+    ["gallery", "photos"],
+    "file",
+    fix,
+    (value) => `lists the photo ${value} a second time, so this entry is left out`,
+  );
+  return fixes;
+}
+
+/** Leaves out each item of the list at `path` whose `key` repeats an earlier item's. */
+function dropRepeats(
+  fields: Fields,
+  path: string[],
+  key: string,
+  fix: (path: (string | number)[], note: string) => void,
+  note: (value: string) => string,
+) {
+  const parent = path.slice(0, -1).reduce<unknown>((node, step) => (isRecord(node) ? node[step] : undefined), fields);
+  const holder = path.length === 1 ? fields : parent;
+  const last = path[path.length - 1]!;
+  if (!isRecord(holder) || !Array.isArray(holder[last])) return;
+  const seen = new Set<unknown>();
+  holder[last] = holder[last].filter((item: unknown, i: number) => {
+    const value = isRecord(item) ? item[key] : undefined;
+    if (typeof value !== "string" || !seen.has(value)) {
+      seen.add(value);
+      return true;
+    }
+    fix([...path, i], note(value));
+    return false;
+  });
+}

@@ -1,0 +1,152 @@
+// What the build adds to the editor's configuration object for this copy of the site: on each
+// screen, the sample details still on it (with a tick list to confirm the ones that are truly the
+// owner's) and the cases the build resolved (decision 0016); and whether Save waits for Publish
+// Changes, which depends on the publish workflow being in the repository (decision 0017).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
+import { fixLine, sampleDetailLine } from "../setup/notes.mjs";
+import { PUBLISH_EVENT, PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
+
+/** What Sveltia CMS puts before a commit message with backend.skip_ci, and our deletion templates carry themselves. */
+const SKIP_PREFIX = "[skip ci] ";
+/** What a production deploy costs on Netlify's free plan, of its monthly credits (decision 0012). */
+const NETLIFY_DEPLOY_CREDITS = "15 of its 300 monthly credits";
+
+/** True when the repository at `root` holds the publish workflow where GitHub runs it. */
+export function repositoryHoldsPublishWorkflow(root = ".") {
+  const file = path.join(root, PUBLISH_WORKFLOW);
+  return existsSync(file) && readFileSync(file, "utf8").includes(PUBLISH_EVENT);
+}
+
+/** The workflow's text, as shipped (deploy/publish-workflow.yml). */
+export const publishWorkflowText = (root = ".") => readFileSync(path.join(root, PUBLISH_WORKFLOW_TEXT), "utf8");
+
+/**
+ * GitHub's "new file" page for the repository's branch, filled with the workflow's place and text:
+ * the owner clicks Commit changes (twice: the page, then its dialog) and Publish Changes works.
+ * @param {string} repo "owner/repository"
+ * @param {string} branch
+ * @param {string} text the workflow's exact text
+ */
+export function connectPublishUrl(repo, branch, text) {
+  // Parentheses too: the link is also written in Markdown, where ")" would end it.
+  const value = encodeURIComponent(text).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `https://github.com/${repo}/new/${encodeURIComponent(branch)}?filename=${PUBLISH_WORKFLOW}&value=${value}`;
+}
+
+/** The owner-facing words of the connect step (Markdown, as Sveltia shows a field's comment). */
+export function connectStepText(url) {
+  return (
+    `**First: connect Publish Changes.** [Connect Publish Changes on GitHub](${url}) opens the file it needs, ready: ` +
+    "click **Commit changes...**, then **Commit changes** in the box that opens. Until then every **Save** goes online by " +
+    `itself a few minutes later, and on Netlify each one costs ${NETLIFY_DEPLOY_CREDITS}.`
+  );
+}
+
+/**
+ * Sets Save and the deletion templates to wait for Publish Changes when the workflow is connected,
+ * and to deploy at once when it is not (Publish Changes would send an event nothing answers).
+ */
+function switchSkipMarker(backend, holdsWorkflow) {
+  backend.skip_ci = holdsWorkflow;
+  const messages = backend.commit_messages ?? {};
+  for (const kind of ["delete", "deleteMedia"]) {
+    const message = messages[kind];
+    if (typeof message !== "string") continue;
+    const bare = message.startsWith(SKIP_PREFIX) ? message.slice(SKIP_PREFIX.length) : message;
+    messages[kind] = holdsWorkflow ? `${SKIP_PREFIX}${bare}` : bare;
+  }
+}
+
+/** Puts `text` before a field's comment (the note Sveltia shows under its name), on its own line. */
+function prependComment(field, text) {
+  field.comment = field.comment ? `${text}\\n\\n${field.comment}` : text;
+}
+
+/**
+ * Until the workflow is connected, the note on Save and Publish Changes (the Contact group's
+ * comment in app/content/schema.ts) says what Save does instead: it goes online by itself.
+ */
+function unpublishedSaveNote(screens) {
+  for (const field of screens.flatMap((screen) => screen.fields ?? [])) {
+    if (typeof field.comment !== "string") continue;
+    field.comment = field.comment.replace(
+      /Save keeps your changes[^.]*\.\s*Publish Changes[^.]*\./,
+      "Save puts your change online by itself, a few minutes later, until Publish Changes is connected (the first note on this screen).",
+    );
+  }
+}
+
+/** The first field of a screen: where its notes show. */
+const firstField = (screen) => (screen.fields ?? [])[0];
+
+/**
+ * Decorates the editor's configuration object in place and returns it.
+ * @param {any} config the editor's configuration object, as generated from the schema (editorConfig in config.mjs)
+ * @param {object} build
+ * @param {{ details: any[], kept: any[], fixes: any[] }} build.setup the build's report (app/content/setup.ts)
+ * @param {{ holds: boolean, url: string | null }} build.publish whether the repository holds the
+ *   workflow, and the connect link where it does not (null where the repository is unknown)
+ */
+export function decorateEditorConfig(config, { setup, publish }) {
+  switchSkipMarker((config.backend ??= {}), publish.holds);
+  const screens = config.singletons ?? [];
+  for (const screen of screens) {
+    const file = String(screen.file ?? "").replace(/^content\//, "");
+    const remaining = setup.details.filter((detail) => detail.file === file);
+    const confirmable = [
+      ...remaining.filter((detail) => detail.confirmable),
+      ...setup.kept.filter((d) => d.file === file),
+    ];
+    const fixes = setup.fixes.filter((fix) => fix.file === file);
+    // On its own screen a place reads without the screen's name ("Address: Olive Branch, MS 38654").
+    const onScreen = (line) => line.replace(`${screen.label} › `, "");
+    const mustGo = remaining.filter((detail) => !detail.confirmable);
+    const notes = [];
+    if (mustGo.length > 0)
+      notes.push(
+        "**Replace these: they are the example company's** (until none is left the site stays out of search engines and says it is being set up):",
+        ...mustGo.map((detail) => `• ${onScreen(sampleDetailLine(config, detail))}`),
+      );
+    const toConfirm = remaining.filter((detail) => detail.confirmable);
+    if (toConfirm.length > 0)
+      notes.push(
+        `**${toConfirm.length} ${toConfirm.length === 1 ? "value is" : "values are"} still as the example company wrote ${toConfirm.length === 1 ? "it" : "them"}**: replace each in its field, or tick the ones that are truly yours under **These sample details are mine** at the end of this screen.`,
+      );
+    if (fixes.length > 0)
+      notes.push(
+        "**The site shows these differently from what is saved; change them to say what you mean:**",
+        ...fixes.map((fix) => `• ${onScreen(fixLine(config, fix))}`),
+      );
+    // The notes open the screen; the ticks close it, after the fields they are about, so the fields
+    // an owner changes most (the phone number) stay at the top.
+    if (notes.length > 0 && firstField(screen)) prependComment(firstField(screen), notes.join("\\n"));
+    if (confirmable.length > 0)
+      screen.fields = [
+        ...(screen.fields ?? []),
+        {
+          name: KEPT_SAMPLES_FIELD,
+          label: "These sample details are mine",
+          widget: "select",
+          multiple: true,
+          required: false,
+          // Always ticks, never a drop-down: the owner sees every detail at once.
+          dropdown_threshold: 1000,
+          options: [
+            ...confirmable.map((detail) => ({ label: onScreen(sampleDetailLine(config, detail)), value: detail.key })),
+            ...(confirmable.length > 1 ? [{ label: "Every detail in this list", value: ALL_ON_THIS_SCREEN }] : []),
+          ],
+          hint: "Tick a detail only if it is right for your business as it stands (your town, an answer you agree with), then Save.",
+        },
+      ];
+  }
+  if (!publish.holds) unpublishedSaveNote(screens);
+  if (!publish.holds && screens[0] && firstField(screens[0])) {
+    const text = publish.url
+      ? connectStepText(publish.url)
+      : `**First: connect Publish Changes.** In your repository on GitHub, add the file ${PUBLISH_WORKFLOW} with the text of ${PUBLISH_WORKFLOW_TEXT}. Until then every **Save** goes online by itself a few minutes later, and on Netlify each one costs ${NETLIFY_DEPLOY_CREDITS}.`;
+    prependComment(firstField(screens[0]), text);
+  }
+  return config;
+}

@@ -1,0 +1,141 @@
+// @vitest-environment node
+// The build's additions to the editor's settings (decisions 0016 and 0017), on the settings as
+// shipped: the Publish Changes switch, the connect step and each screen's notes.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { editorConfig } from "./config.mjs";
+import {
+  connectPublishUrl,
+  decorateEditorConfig,
+  publishWorkflowText,
+  repositoryHoldsPublishWorkflow,
+} from "./decorate.mjs";
+import { fieldLabel } from "./labels.mjs";
+import { PUBLISH_WORKFLOW, SKIP_MARKER } from "../host/publishing.mjs";
+
+/** The editor's configuration as generated from the schema, before the build decorates it. */
+let generated: string;
+beforeAll(async () => {
+  generated = JSON.stringify((await editorConfig({}, { worker: null })).config);
+}, 60_000);
+/** A fresh copy each time: the decoration changes its object in place. */
+const shipped = () => JSON.parse(generated);
+const nothingToSay = { details: [], kept: [], fixes: [] };
+const url = connectPublishUrl("owner/site", "main", publishWorkflowText());
+
+describe("the Publish Changes switch", () => {
+  it("with the workflow in the repository, every save and deletion waits for Publish Changes, as shipped, and no connect step shows", () => {
+    const config = decorateEditorConfig(shipped(), { setup: nothingToSay, publish: { holds: true, url: null } });
+    expect(config.backend.skip_ci).toBe(true);
+    expect(config.backend.commit_messages.delete).toMatch(SKIP_MARKER);
+    expect(config.backend.commit_messages.deleteMedia).toMatch(SKIP_MARKER);
+    expect(config).toEqual(
+      decorateEditorConfig(shipped(), { setup: nothingToSay, publish: { holds: true, url: null } }),
+    );
+    expect(JSON.stringify(config)).not.toContain("connect Publish Changes");
+    expect(config.singletons[0].fields).toEqual(shipped().singletons[0].fields);
+  });
+
+  it("without it, saves and deletions deploy at once, and the first note of the first screen is the connect link", () => {
+    const config = decorateEditorConfig(shipped(), { setup: nothingToSay, publish: { holds: false, url } });
+    expect(config.backend.skip_ci).toBe(false);
+    expect(config.backend.commit_messages.delete).not.toMatch(SKIP_MARKER);
+    expect(config.backend.commit_messages.deleteMedia).not.toMatch(SKIP_MARKER);
+    const first: string = config.singletons[0].fields[0].comment;
+    expect(first).toMatch(/^\*\*First: connect Publish Changes\.\*\* \[Connect Publish Changes on GitHub\]\(/);
+    expect(first).toContain(`(${url})`);
+    expect(first).toContain("on Netlify each one costs 15 of its 300 monthly credits");
+    // The shipped note on Save no longer says it waits for Publish Changes, notes above it or not.
+    expect(JSON.stringify(config)).not.toContain("Save keeps your changes without putting them online");
+    const withNotes = decorateEditorConfig(shipped(), {
+      setup: {
+        details: [],
+        kept: [],
+        fixes: [{ file: "business.yml", path: ["contact", "hours", 0], note: "closed" }],
+      },
+      publish: { holds: false, url },
+    });
+    expect(JSON.stringify(withNotes)).not.toContain("Save keeps your changes without putting them online");
+    expect(JSON.stringify(withNotes)).toContain("Save puts your change online by itself");
+  });
+
+  it("links GitHub's new-file page with the workflow's place and exact text, which Markdown keeps whole", () => {
+    const link = new URL(url);
+    expect(link.pathname).toBe("/owner/site/new/main");
+    expect(link.searchParams.get("filename")).toBe(PUBLISH_WORKFLOW);
+    expect(link.searchParams.get("value")).toBe(publishWorkflowText());
+    expect(url).not.toMatch(/[()\s]/);
+  });
+
+  it("finds the workflow only where GitHub runs it, answering the editor's event", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "repository-"));
+    expect(repositoryHoldsPublishWorkflow(root)).toBe(false);
+    mkdirSync(path.join(root, path.dirname(PUBLISH_WORKFLOW)), { recursive: true });
+    writeFileSync(path.join(root, PUBLISH_WORKFLOW), "on: push\n");
+    expect(repositoryHoldsPublishWorkflow(root)).toBe(false);
+    writeFileSync(path.join(root, PUBLISH_WORKFLOW), publishWorkflowText());
+    expect(repositoryHoldsPublishWorkflow(root)).toBe(true);
+  });
+});
+
+describe("each screen's notes", () => {
+  const address = {
+    file: "business.yml",
+    path: ["contact", "address"],
+    key: "contact.address",
+    value: "Olive Branch, MS 38654",
+    confirmable: true,
+  };
+  const phone = {
+    ...address,
+    path: ["contact", "phone"],
+    key: "contact.phone",
+    value: "phone (662) 555-0142",
+    confirmable: false,
+  };
+  const hours = { file: "business.yml", path: ["contact", "hours", 2], note: "has no opening and closing times" };
+
+  it("lists what must be replaced, offers a tick for what may be the owner's, and names what the build resolved", () => {
+    const config = decorateEditorConfig(shipped(), {
+      setup: { details: [address, phone], kept: [], fixes: [hours] },
+      publish: { holds: true, url: null },
+    });
+    const fields = config.singletons[0].fields;
+    const ticks = fields.at(-1);
+    expect(ticks).toMatchObject({ name: "keptSampleDetails", label: "These sample details are mine", multiple: true });
+    expect(ticks.options).toEqual([{ label: "Address: Olive Branch, MS 38654", value: "contact.address" }]);
+    // The notes open the screen, above the fields they are about.
+    const notes: string = fields[0].comment;
+    expect(notes).toContain("• Phone number: phone (662) 555-0142");
+    expect(notes).toContain("**1 value is still as the example company wrote it**");
+    expect(notes).toContain("• Opening hours › row 3: has no opening and closing times");
+    expect(notes).not.toContain("Address:");
+  });
+
+  it("keeps a confirmed detail in the tick list, so the owner can untick it", () => {
+    const config = decorateEditorConfig(shipped(), {
+      setup: { details: [], kept: [address], fixes: [] },
+      publish: { holds: true, url: null },
+    });
+    const fields = config.singletons[0].fields;
+    expect(fields.at(-1).options).toEqual([{ label: "Address: Olive Branch, MS 38654", value: "contact.address" }]);
+    expect(fields[0]).toEqual(shipped().singletons[0].fields[0]);
+  });
+});
+
+describe("fieldLabel", () => {
+  it("reads a place in the content as the editor labels it", () => {
+    const config = shipped();
+    expect(fieldLabel(config, "business.yml", ["contact", "address"])).toBe("Business and contact › Address");
+    expect(fieldLabel(config, "business.yml", ["serviceAreas", 1])).toBe(
+      "Business and contact › Service areas › town 2",
+    );
+    expect(fieldLabel(config, "faq.yml", ["faq", 2, "answer"])).toBe(
+      "Questions and answers › Questions › question 3 › Answer",
+    );
+    expect(fieldLabel(config, "pages.yml", ["pages", "home", "title"])).toBe("Pages › Home page › Title");
+    expect(fieldLabel(config, "reviews.yml", ["reviews", 0])).toBe("Reviews › review 1");
+  });
+});

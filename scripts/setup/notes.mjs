@@ -1,0 +1,43 @@
+// What the build tells the owner about the content, in the editor's words: the sample details
+// still in use and the cases it resolved (app/content/setup.ts, app/content/crossField.ts). The
+// build log prints these lines; the editor shows each screen's own (scripts/admin/decorate.mjs).
+import { fieldLabel } from "../admin/labels.mjs";
+
+/**
+ * "Business and contact › Address: Olive Branch, MS 38654" for a remaining sample detail.
+ * @param {unknown} config the editor's configuration object
+ * @param {{ file: string, path: (string | number)[], value: string, label?: string }} detail
+ */
+export function sampleDetailLine(config, detail) {
+  return `${detail.label ?? fieldLabel(config, detail.file, detail.path)}: ${detail.value}`;
+}
+
+/**
+ * "Business and contact › Opening hours › row 3: has no opening and closing times, …" for a resolved case.
+ * @param {unknown} config
+ * @param {{ file: string, path: (string | number)[], note: string }} fix
+ */
+export function fixLine(config, fix) {
+  return `${fieldLabel(config, fix.file, fix.path)}: ${fix.note}`;
+}
+
+/**
+ * The build log's lines about the content, or [] when there is nothing to say.
+ * @param {unknown} config
+ * @param {{ details: Parameters<typeof sampleDetailLine>[1][], fixes: Parameters<typeof fixLine>[1][] }} report
+ * @returns {string[]}
+ */
+export function setupLog(config, { details, fixes }) {
+  const lines = [];
+  if (fixes.length > 0)
+    lines.push(
+      `The content has ${fixes.length === 1 ? "a case" : `${fixes.length} cases`} the site cannot show as written; the build shows it as said below. Change it in the editor (/admin) to say what you mean:`,
+      ...fixes.map((fix) => `  - ${fixLine(config, fix)}`),
+    );
+  if (details.length > 0)
+    lines.push(
+      `Sample details of the example company still in use (${details.length}): every page is built noindex, robots.txt names no sitemap and each page says the site is still being set up, until each is replaced with your own, or, where it is truly yours, ticked under "These sample details are mine" on its screen in the editor (/admin):`,
+      ...details.map((detail) => `  - ${sampleDetailLine(config, detail)}`),
+    );
+  return lines;
+}
