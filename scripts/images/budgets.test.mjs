@@ -42,9 +42,11 @@ describe("image budgets", () => {
     }
   });
 
-  it("lists 200 gallery pictures with ids img1..img200", () => {
-    expect(galleryImages.length).toBeGreaterThanOrEqual(200);
-    expect(galleryImages.map((g) => g.id).slice(0, 3)).toEqual(["img1", "img2", "img3"]);
-    expect(new Set(galleryImages.map((g) => g.id)).size).toBe(galleryImages.length);
+  it("lists the gallery pictures in use as img1..imgN, each once", () => {
+    // Which pictures (the owner's photos, else the drawn samples) is the rule of sources.mjs, tested there.
+    const keys = galleryImages.map((g) => g.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(galleryImages.map((g) => g.id)).toEqual(keys.map((_, i) => `img${i + 1}`));
   });
 });
