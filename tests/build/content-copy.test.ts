@@ -23,6 +23,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, parseDocument } from "yaml";
@@ -152,7 +153,8 @@ function buildCopy(edit: (content: string) => void, env: Record<string, string> 
     ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
   ]) {
     const result = spawnSync(process.execPath, args, { env: { ...process.env, ...vars }, encoding: "utf8" });
-    log += `${result.stdout}\n${result.stderr}\n`;
+    // As the owner reads it, without the terminal colours a CI machine turns on.
+    log += stripVTControlCharacters(`${result.stdout}\n${result.stderr}\n`);
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
   // The copy's build is laid out as the project's (scripts/build-layout.mjs), in its own folder.
