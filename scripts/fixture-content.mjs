@@ -19,6 +19,13 @@ const FIXTURE_PHOTOS = [
   { file: "hill-country-pool.jpg", colour: { r: 70, g: 140, b: 170 } },
 ];
 
+/**
+ * More of the company's own photos, without descriptions, typed by their sub-folder: a gallery of its
+ * own large enough for every filter to hold photos, the largest (metal) to fill two slides, and the
+ * contact page's strip to fill its two rows, with no drawn sample among them (decision 0016).
+ */
+const FIXTURE_PHOTOS_BY_TYPE = { metal: 20, wood: 2, vinyl: 2, "chain-link": 2, gates: 2, decks: 2 };
+
 /** Makes the copy afresh and returns its folder, for CONTENT_DIR. */
 export async function prepareFixtureContent() {
   const content = path.join(FIXTURE_WORK_DIR, "content");
@@ -33,6 +40,16 @@ export async function prepareFixtureContent() {
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
       .jpeg({ quality: 80 })
       .toFile(path.join(gallery, file));
+  }
+  let shade = 0;
+  for (const [type, count] of Object.entries(FIXTURE_PHOTOS_BY_TYPE)) {
+    mkdirSync(path.join(gallery, type), { recursive: true });
+    for (let i = 1; i <= count; i++, shade++) {
+      const background = { r: 40 + ((shade * 37) % 180), g: 60 + ((shade * 53) % 150), b: 50 + ((shade * 29) % 170) };
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+        .jpeg({ quality: 80 })
+        .toFile(path.join(gallery, type, `hill-country-${type}-${i}.jpg`));
+    }
   }
   return content;
 }
