@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { estimator as texts, prices } from "~/content";
 import { useIslandId } from "~/islands/islandId";
+import { focusField } from "~/lib/focusField";
 import {
   ballparkLine,
   estimate,
@@ -94,11 +95,7 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
       form.dataset[BALLPARK_DATA] = ballparkLine(prices, input, range.range);
       form.dispatchEvent(new Event(BALLPARK_EVENT));
     }
-    const first = document.getElementById(firstFieldId);
-    if (!first) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    first.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
-    first.focus({ preventScroll: true });
+    focusField(firstFieldId);
   }
 
   return (
