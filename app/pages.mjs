@@ -83,6 +83,11 @@ export const publicPages = /** @type {const} */ ([
       description: { kind: "description" },
       ...HERO,
       overview: { kind: "paragraph", label: "First paragraph under the top of the page" },
+      videoLabel: {
+        kind: "heading",
+        label: "What the process video shows",
+        hint: "Read aloud to visitors who cannot see the video",
+      },
     },
     budgets: {
       atLoad: { phone: 0, desktop: 16_200 },

@@ -21,9 +21,13 @@ export interface EditorOnlySettings {
   thumbnail?: string;
   /** Pictures only from the media folder, not from an address. */
   choose_url?: boolean;
-  /** Where a picture field's uploads go, and how its value is written (a bare file name: ""). */
+  /** Where a picture or file field's uploads go, and how its value is written (a bare file name: ""). */
   media_folder?: string;
   public_folder?: string;
+  /** The kinds of file a file field offers to upload (the HTML accept attribute: "video/mp4"). */
+  accept?: string;
+  /** The upload settings of this field alone, e.g. its largest file. */
+  media_libraries?: { default: { config: { max_file_size?: number; slugify_filename?: boolean } } };
   /**
    * True: the editor shows a group of optional fields open, never behind an "Add" tick, where the
    * build gives the group a default (an empty group is what it reads when the file leaves it out).
@@ -38,8 +42,8 @@ export interface EditorFieldMeta {
   label?: string;
   /** The line under the field: what to type, and what it changes on the site. */
   hint?: string;
-  /** Where the type alone does not say it: a long text (several lines) or a picture. */
-  widget?: "text" | "image";
+  /** Where the type alone does not say it: a long text (several lines), a picture or another file. */
+  widget?: "text" | "image" | "file";
   editor?: EditorOnlySettings;
 }
 

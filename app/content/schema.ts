@@ -7,6 +7,7 @@ import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
+import { VIDEO_FILE_PATTERN, VIDEO_FOLDER, VIDEO_MAX_BYTES } from "./processVideo.mjs";
 import { publicPages, type PageText, type PageTextKind, type PublicPage } from "../pages.mjs";
 
 /**
@@ -233,7 +234,26 @@ const pictures = z
       .default({})
       .meta({ label: "Home page About section", editor: { required: true } }),
     video: z
-      .object({ poster: placePicture("video", "Still shown before the process video", "16:9") })
+      .object({
+        file: z
+          .string()
+          .regex(VIDEO_FILE_PATTERN, "must be an MP4 file name such as our-process.mp4")
+          .optional()
+          .meta({
+            label: "Your process video (MP4)",
+            hint: `Plays muted and looped on the Fences page. MP4 only, at most ${VIDEO_MAX_BYTES / 1024 / 1024} MB: about 30 seconds filmed at 720p. Until you choose one, the sample video shows and the site stays out of search engines.`,
+            widget: "file",
+            // Uploads land in content/video/, which the image step reads; the value is the bare file name.
+            editor: {
+              choose_url: false,
+              accept: "video/mp4",
+              media_folder: `/content/${VIDEO_FOLDER}`,
+              public_folder: "",
+              media_libraries: { default: { config: { max_file_size: VIDEO_MAX_BYTES, slugify_filename: true } } },
+            },
+          }),
+        poster: placePicture("video", "Still shown before the process video", "16:9"),
+      })
       .default({})
       .meta({ label: "Process video", editor: { required: true } }),
   })

@@ -278,13 +278,13 @@ export function sampleDetailsAndKept(
       value: `drawn samples ${[...places, ...poster.map((key) => key.replace(/^content\/images\/|\.\w+$/g, ""))].join(", ")}`,
       confirmable: false,
     });
-  const video = media.filter((key) => !key.startsWith("content/images/"));
+  // A video chosen in the editor plays in place of the shipped file, which then shows nowhere.
+  const video = report.content.pictures.video.file ? [] : media.filter((key) => !key.startsWith("content/images/"));
   if (video.length > 0)
     details.push({
       file: "gallery.yml",
-      path: [],
+      path: ["pictures", "video", "file"],
       key: "pictures.video",
-      label: "The process video (replaced on GitHub, content/images/README.md)",
       value: `the sample video ${video.join(", ")}`,
       confirmable: false,
     });

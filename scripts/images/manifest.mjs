@@ -2,6 +2,7 @@
 // site's pictures) and app/generated/gallery.ts (the gallery list) beside it.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { SHIPPED_VIDEO_SRC } from "../../app/content/processVideo.mjs";
 
 function literal(record) {
   const avif = record.avif ? ", avif: 1" : "";
@@ -19,9 +20,9 @@ export const galleryManifestFile = (manifestFile) => path.join(path.dirname(mani
  * so only a separate file keeps the 200 gallery records (about 9 KB of
  * compressed JavaScript) off the pages that show none of them.
  */
-export function manifestSource(records, gallery, drawnServices = []) {
+export function manifestSource(records, gallery, drawnServices = [], videoSrc = SHIPPED_VIDEO_SRC) {
   return {
-    images: imagesSource(records, drawnServices),
+    images: imagesSource(records, drawnServices, videoSrc),
     gallery: gallerySource(records, gallery, "galleryImages"),
     strip: gallerySource(records, gallery.slice(0, STRIP_SIZE), "stripImages"),
   };
@@ -35,8 +36,9 @@ export const stripManifestFile = (manifestFile) => path.join(path.dirname(manife
  * @param {Record<string, any>} records
  * @param {string[]} drawnServices the services pictures still drawn samples ("services/wood-2"):
  *   a service with one photo of the owner's shows only the owner's (app/lib/service-images.ts)
+ * @param {string} videoSrc the process video's address (scripts/images/video.mjs)
  */
-function imagesSource(records, drawnServices) {
+function imagesSource(records, drawnServices, videoSrc) {
   const lines = [
     HEADER,
     'import type { ResponsiveImage } from "~/components/image/types";',
@@ -51,6 +53,9 @@ function imagesSource(records, drawnServices) {
     "",
     "/** The services pictures that are still drawn samples, not the owner's photos. */",
     `export const drawnServicePictures: readonly string[] = ${JSON.stringify(drawnServices)};`,
+    "",
+    "/** The process video's address: the owner's (pictures.video.file) or the shipped sample. */",
+    `export const processVideoSrc = ${JSON.stringify(videoSrc)};`,
     "",
   ];
   return lines.join("\n");

@@ -13,6 +13,8 @@ import { manifestSource, writeManifests } from "./manifest.mjs";
 import { runPool } from "./pool.mjs";
 import { generateSamples, sampleKeys, sampleTypes } from "./samples/generate.mjs";
 import { collectSources } from "./sources.mjs";
+import { placeVideo } from "./video.mjs";
+import { VIDEO_FIELD, VIDEO_FOLDER } from "../../app/content/processVideo.mjs";
 import { importAppModule } from "../app-module.mjs";
 
 /**
@@ -45,6 +47,10 @@ export async function buildImages(options = {}) {
 
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
+  const video = await placeVideo(site?.pictures?.video?.[VIDEO_FIELD], {
+    videoDir: options.videoDir ?? path.join(path.dirname(sourceDir), VIDEO_FOLDER),
+    outDir,
+  });
   const cacheFile = path.join(cacheDir, "cache.json");
   const cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
   const present = new Set(await readdir(outDir));
@@ -67,19 +73,19 @@ export async function buildImages(options = {}) {
   });
 
   // Remove variants no current picture uses (replaced samples, old settings).
-  const keep = new Set(Object.values(records).flatMap(recordFiles));
+  const keep = new Set([...Object.values(records).flatMap(recordFiles), ...(video.written ? [video.written] : [])]);
   const stale = (await readdir(outDir)).filter((f) => !keep.has(f));
   await Promise.all(stale.map((f) => rm(path.join(outDir, f), { force: true })));
   await writeFile(cacheFile, JSON.stringify(nextCache));
 
   const ordered = Object.fromEntries(sources.map((s) => [s.key, records[s.key]]));
   const drawnServices = sources.filter((s) => s.sample && s.group === "services").map((s) => s.key);
-  await writeManifests(manifestFile, manifestSource(ordered, gallery, drawnServices));
+  await writeManifests(manifestFile, manifestSource(ordered, gallery, drawnServices, video.src));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `${sources.length} pictures (${gallery.length} in the gallery), ${drawn} samples drawn, ${encoded} encoded, ${sources.length - encoded} from cache, ${stale.length} stale files removed, ${seconds} s`,
   );
-  return { records: ordered, gallery, encoded, drawn };
+  return { records: ordered, gallery, encoded, drawn, video };
 }
 
 /** The content, through the app's own TypeScript loader. */

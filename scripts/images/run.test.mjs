@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { checkContentImages } from "./content-check.mjs";
 import { galleryManifestFile } from "./manifest.mjs";
 import { buildImages } from "./run.mjs";
+import { SHIPPED_VIDEO_SRC, VIDEO_FIELD, VIDEO_MAX_BYTES } from "../../app/content/processVideo.mjs";
 
 async function workspace(files) {
   const root = mkdtempSync(path.join(tmpdir(), "img-run-"));
@@ -67,6 +68,46 @@ describe("buildImages", () => {
     expect(second.encoded).toBe(1);
     expect(second.records["gallery/1"].base).not.toBe(first.records["gallery/1"].base);
     expect(readdirSync(options.outDir).every((f) => f.startsWith(second.records["gallery/1"].base))).toBe(true);
+  });
+});
+
+describe("the process video", () => {
+  /** A workspace whose content folder holds content/video/ with the given files, and a site choosing `file`. */
+  async function withVideo(file, videos) {
+    const { root, options } = await workspace({});
+    const videoDir = path.join(root, "video");
+    mkdirSync(videoDir);
+    for (const [name, write] of Object.entries(videos)) write(path.join(videoDir, name));
+    const site = { services: [], gallery: { photos: [] }, pictures: file ? { video: { [VIDEO_FIELD]: file } } : {} };
+    return { ...options, site };
+  }
+  const bytes = (content) => (file) => writeFileSync(file, content);
+
+  it("serves the chosen MP4 under a name that changes with its content, and keeps it on the next run", async () => {
+    const options = await withVideo("our-process.mp4", { "our-process.mp4": bytes("owner's video") });
+    const { video } = await buildImages(options);
+    expect(video.src).toMatch(/^\/img\/process-video-[0-9a-f]{10}\.mp4$/);
+    expect(readFileSync(path.join(options.outDir, path.basename(video.src)), "utf8")).toBe("owner's video");
+    expect(readFileSync(options.manifestFile, "utf8")).toContain(`export const processVideoSrc = "${video.src}";`);
+    await buildImages(options);
+    expect(readdirSync(options.outDir)).toContain(path.basename(video.src));
+  });
+
+  it("plays the shipped sample while none is chosen", async () => {
+    const { video } = await buildImages(await withVideo(undefined, {}));
+    expect(video.src).toBe(SHIPPED_VIDEO_SRC);
+  });
+
+  it("names the field and the file when the chosen video is missing or larger than a host serves", async () => {
+    await expect(buildImages(await withVideo("gone.mp4", {}))).rejects.toThrow(
+      /content\/gallery\.yml: pictures\.video\.file .*names gone\.mp4, which is not in .*video: upload it again in the editor/,
+    );
+    const large = await withVideo("long.mp4", {
+      "long.mp4": (file) => truncateSync((writeFileSync(file, ""), file), VIDEO_MAX_BYTES + 1),
+    });
+    await expect(buildImages(large)).rejects.toThrow(
+      /pictures\.video\.file .*: long\.mp4 is 25\.0 MB, over the 25 MB a host serves/,
+    );
   });
 });
 

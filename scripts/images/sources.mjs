@@ -2,6 +2,7 @@
 // samples for the rest. Gallery: all names in natural order, ids img1...
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { VIDEO_FIELD } from "../../app/content/processVideo.mjs";
 import { GALLERY_TYPES, GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
@@ -71,6 +72,16 @@ function chosenInPlace(files, chosen, dir, group) {
 }
 
 /**
+ * The pictures chosen for a group's places. The process video's own file sits beside its poster in
+ * the editor (pictures.video.file) but is a video, placed by scripts/images/video.mjs.
+ */
+function chosenPictures(group, chosen = {}) {
+  if (group !== "video") return chosen;
+  const { [VIDEO_FIELD]: _video, ...places } = chosen;
+  return places;
+}
+
+/**
  * sampleKeys: keys such as "gallery/12" or "hero/home" that have a sample drawing.
  * galleryPhotos: the owner's entries of content/gallery.yml ({ file, alt?, type? }), by file name.
  * pictures: the pictures the owner chose in the editor for places outside the gallery
@@ -94,7 +105,7 @@ export function collectSources(
   for (const group of Object.keys(GROUPS)) {
     const owner = chosenInPlace(
       ownerFiles(sourceDir, group),
-      pictures[group] ?? {},
+      chosenPictures(group, pictures[group]),
       path.join(sourceDir, group),
       group,
     );

@@ -9,6 +9,7 @@
 // engines, names each, and the editor connects Publish Changes first.
 // Slow (whole site builds), so it runs on its own (`npm run test:build`, a stage of `npm test`),
 // not with the unit tests.
+import { SHIPPED_VIDEO_SRC, VIDEO_FIELD, VIDEO_FOLDER } from "../../app/content/processVideo.mjs";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -85,17 +86,25 @@ const SAMPLE_POSTER = await sharp({ create: { width: 8, height: 8, channels: 3, 
   .toBuffer();
 
 /**
- * A frozen sample for the copies (SHIPPED_SAMPLE_DIR): the shipped content files, and as the
- * sample video's poster SAMPLE_POSTER. A copy builds with the project's own public/ folder, whose
- * video it cannot replace, so that file is left out of this frozen sample.
+ * A frozen sample for the copies (SHIPPED_SAMPLE_DIR): the shipped content files, as the sample
+ * video's poster SAMPLE_POSTER, and the project's own video (public/video/process.mp4) as the sample
+ * video: a copy builds with the project's public/ folder, and replaces the video as the editor does,
+ * by choosing a file of content/video/ (pictures.video.file).
  */
 function frozenSample(root: string): string {
   const dir = path.join(root, "frozen-sample");
   cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
   const poster = createHash("sha256").update(SAMPLE_POSTER).digest("hex");
-  writeFileSync(path.join(dir, "media.json"), JSON.stringify({ "content/images/video/poster.jpg": poster }));
+  const video = createHash("sha256").update(readFileSync(SHIPPED_VIDEO_FILE)).digest("hex");
+  writeFileSync(
+    path.join(dir, "media.json"),
+    JSON.stringify({ "content/images/video/poster.jpg": poster, [SHIPPED_VIDEO_FILE]: video }),
+  );
   return dir;
 }
+
+/** The shipped sample video, where the project keeps it. */
+const SHIPPED_VIDEO_FILE = `public${SHIPPED_VIDEO_SRC}`;
 
 /** Every sample detail replaced; no social link, no review, no review badge. */
 function allReal(content: string) {
@@ -122,6 +131,10 @@ function allReal(content: string) {
   }
   mkdirSync(path.join(content, "images", "gallery"), { recursive: true });
   writeFileSync(path.join(content, "images", "gallery", "our-yard.jpg"), PHOTO);
+  // A video of the owner's, chosen in the editor.
+  mkdirSync(path.join(content, VIDEO_FOLDER), { recursive: true });
+  writeFileSync(path.join(content, VIDEO_FOLDER, "our-process.mp4"), "the owner's video");
+  editFile(content, "gallery.yml", (gallery) => gallery.setIn(["pictures", "video", VIDEO_FIELD], "our-process.mp4"));
 }
 
 /** The folders a build of a copy of the content leaves, and its log. */
@@ -294,7 +307,8 @@ describe("a copy with one sample detail of each kind put back, the four cases th
         // A review marked as an invented example.
         const review = sample.reviews.find((r) => r.sample)!;
         editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", reviews.createNode([review])));
-        // A drawn picture (the home page's top picture) and the sample video's poster.
+        // A drawn picture (the home page's top picture), the sample video's poster, and the sample
+        // video itself (no video of the owner's chosen).
         unlinkSync(path.join(content, "images", "hero", "home.jpg"));
         writeFileSync(path.join(content, "images", "video", "poster.jpg"), SAMPLE_POSTER);
         // A repeated topic name, and a gallery photo listed twice.
@@ -303,15 +317,16 @@ describe("a copy with one sample detail of each kind put back, the four cases th
           if (count > 1) faq.setIn(["faq", count - 1, "id"], faq.getIn(["faq", 0, "id"]));
           else faq.addIn(["faq"], faq.createNode({ ...sample.faq[1], id: faq.getIn(["faq", 0, "id"]) }));
         });
-        editFile(content, "gallery.yml", (gallery) =>
+        editFile(content, "gallery.yml", (gallery) => {
           gallery.setIn(
             ["gallery", "photos"],
             gallery.createNode([
               { file: "our-yard.jpg", alt: "Our cedar fence" },
               { file: "our-yard.jpg", alt: "The same photo again" },
             ]),
-          ),
-        );
+          );
+          gallery.deleteIn(["pictures", "video", VIDEO_FIELD]);
+        });
       },
       { SITE_REPOSITORY: "owner/site", BRANCH: "main" },
     );
@@ -337,6 +352,9 @@ describe("a copy with one sample detail of each kind put back, the four cases th
     expect(copy.log).toContain(`  - Reviews › review 1: sample review by ${review.author}`);
     expect(copy.log).toContain(`  - Business and contact › Website address: ${PLACEHOLDER_WEBSITE}`);
     expect(copy.log).toContain("  - Photos and pictures › Pictures on the pages: drawn samples hero/home, video/poster\n");
+    expect(copy.log).toContain(
+      `  - Photos and pictures › Process video › Your process video (MP4): the sample video ${SHIPPED_VIDEO_FILE}\n`,
+    );
     expect(copy.log).not.toMatch(/Photos and pictures › Photos: \d+ drawn sample pictures/);
   });
 
@@ -450,7 +468,7 @@ describe("a copy whose owner replaced every picture in the editor, never on GitH
     for (const [page, content] of Object.entries(robots)) expect(content, page).toBe(page === "404.html" ? "noindex" : null);
   });
 
-  it("offers each picture's place in the editor, uploading into the folder the build reads it from", () => {
+  it("offers each picture's place and the process video in the editor, uploading into the folder the build reads it from", () => {
     const config = parse(readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8"));
     const screen = config.singletons.find((s: { file: string }) => s.file === "content/gallery.yml");
     const pictures = screen.fields.find((f: { name: string }) => f.name === "pictures");
@@ -461,6 +479,7 @@ describe("a copy whose owner replaced every picture in the editor, never on GitH
       sampleKeys()
         .filter((key) => !/^(gallery|services)\//.test(key))
         .map((key) => `image /content/images/${key}`)
+        .concat(`file /content/${VIDEO_FOLDER}/${VIDEO_FIELD}`)
         .sort(),
     );
   });

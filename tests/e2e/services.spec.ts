@@ -11,11 +11,14 @@ import {
 } from "./helpers";
 import { loadContent } from "../../app/content/load";
 import { fillNumbers } from "../../app/content/pageTexts";
+import { processVideoSrc } from "../../app/generated/images";
 
 /** The content the site was built from (content/*.yml). */
 const site = loadContent();
 const SERVICE_TITLES = site.services.map((service) => service.title);
 const PROCESS_TITLE = `Our ${site.process.length}-Step Process`;
+/** The process video the build serves: the owner's chosen file or the shipped sample. */
+const VIDEO_URL = `**${processVideoSrc}`;
 
 // textContent, not innerText: sections far below are not rendered until they come near the screen.
 const mainHeadings = (page: Page) => page.getByRole("main").locator("h1, h2").allTextContents();
@@ -203,12 +206,13 @@ test.describe("FAQ accordion", () => {
 
 test.describe("process video", () => {
   test("shows loading, then plays muted and looped; click and Enter toggle play and pause", async ({ page }) => {
-    const { release } = await holdRequests(page, "**/video/process.mp4");
+    const { release } = await holdRequests(page, VIDEO_URL);
     await gotoHydrated(page, "/fences");
     const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole("status")).toHaveText(/Loading video/);
     const video = region.locator("video");
+    await expect(video).toHaveAccessibleName(site.pages.services.videoLabel);
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
     release();
@@ -249,7 +253,7 @@ test.describe("process video", () => {
   });
 
   test("shows 'Video unavailable' when the video cannot load, and Retry reloads the page", async ({ page }) => {
-    await page.route("**/video/process.mp4", (route) => route.abort());
+    await page.route(VIDEO_URL, (route) => route.abort());
     await gotoHydrated(page, "/fences");
     const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
     await region.scrollIntoViewIfNeeded();

@@ -37,7 +37,7 @@ export function ProcessSection() {
             ))}
           </ol>
         </div>
-        <Island name="ProcessVideoIsland" props={{}} />
+        <Island name="ProcessVideoIsland" props={{ label: site.pages.services.videoLabel }} />
       </div>
     </Reveal>
   );

@@ -1,19 +1,21 @@
 import { Image } from "~/components/image/Image";
 import { intrinsicSize } from "~/components/image/urls";
 import { ProcessVideo } from "~/components/video/ProcessVideo";
-import { images } from "~/generated/images";
+import { images, processVideoSrc } from "~/generated/images";
 
-/** The owner replaces public/video/process.mp4 (and the poster image) with the real video. */
-const VIDEO_SRC = "/video/process.mp4";
+interface Props {
+  /** What the video shows, read aloud (content/pages.yml, services.videoLabel). */
+  label: string;
+}
 
-/** The process video with its poster picture, as an island. */
-export function ProcessVideoIsland() {
+/** The process video (the owner's, chosen in the editor, or the shipped sample) with its poster picture, as an island. */
+export function ProcessVideoIsland({ label }: Props) {
   const poster = images["video/poster"];
   const { width, height } = intrinsicSize(poster);
   return (
     <ProcessVideo
-      src={VIDEO_SRC}
-      label="Sample video: our crew building a fence, step by step"
+      src={processVideoSrc}
+      label={label}
       width={width}
       height={height}
       poster={
