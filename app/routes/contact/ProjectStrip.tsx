@@ -6,12 +6,9 @@ import type { GalleryImage } from "~/components/image/types";
 import { business, pages } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { stripImages } from "~/generated/strip";
+import { stripRows } from "./stripRows";
 
-/** 20 photos, 10 per row; the top row takes 90 s per cycle to the left, the bottom 60 s to the right. */
-export const STRIP_ROWS = [
-  { direction: "left", seconds: 90, photos: stripImages.slice(0, 10) },
-  { direction: "right", seconds: 60, photos: stripImages.slice(10, 20) },
-] as const;
+const STRIP_ROWS = stripRows(stripImages);
 
 const PAUSE_ID = "strip-pause";
 
@@ -31,7 +28,7 @@ function StripTile({ photo, copy }: { photo: GalleryImage; copy: boolean }) {
 }
 
 /**
- * Two rows of project photos drifting in opposite directions. Each row's set
+ * Two rows of project photos drifting in opposite directions (stripRows). Each row's set
  * is drawn twice, so moving it by half its width brings it back to where it
  * started and the loop has no seam; the copies are hidden from screen readers.
  * The movement is a CSS transform animation (app.css, `.strip-track`): no
@@ -67,11 +64,9 @@ export function ProjectStrip() {
             className="strip-track"
             style={{ "--strip-duration": `${row.seconds}s` } as CSSProperties}
           >
-            {row.photos.map((photo) => (
-              <StripTile key={photo.id} photo={photo} copy={false} />
-            ))}
-            {row.photos.map((photo) => (
-              <StripTile key={`${photo.id}-copy`} photo={photo} copy />
+            {/* The set twice: its own photos first, then repeats and the second drawing, all copies. */}
+            {[...row.set, ...row.set].map((photo, i) => (
+              <StripTile key={i} photo={photo} copy={i >= row.photos.length} />
             ))}
           </ul>
         ))}
