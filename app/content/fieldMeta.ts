@@ -26,8 +26,6 @@ export interface EditorOnlySettings {
   public_folder?: string;
   /** The kinds of file a file field offers to upload (the HTML accept attribute: "video/mp4"). */
   accept?: string;
-  /** The upload settings of this field alone, e.g. its largest file. */
-  media_libraries?: { default: { config: { max_file_size?: number; slugify_filename?: boolean } } };
   /**
    * True: the editor shows a group of optional fields open, never behind an "Add" tick, where the
    * build gives the group a default (an empty group is what it reads when the file leaves it out).

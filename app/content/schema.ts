@@ -249,7 +249,6 @@ const pictures = z
               accept: "video/mp4",
               media_folder: `/content/${VIDEO_FOLDER}`,
               public_folder: "",
-              media_libraries: { default: { config: { max_file_size: VIDEO_MAX_BYTES, slugify_filename: true } } },
             },
           }),
         poster: placePicture("video", "Still shown before the process video", "16:9"),

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
+import { HOST_MAX_FILE_BYTES } from "../../app/content/uploadLimit.mjs";
 import { importAppModule } from "../app-module.mjs";
 import { hostDeploysUrl, hostRepository, PLACEHOLDER_REPO, workerName } from "../host/environment.mjs";
 
@@ -91,12 +92,25 @@ export function publishNoteField(config) {
  *   else loaded through the scripts' module runner
  * @returns {Promise<{ config: Record<string, any>, filledFrom: { repo: string, branch?: string } | null, warning: string | null }>}
  */
+/** No upload larger than a host serves: the editor refuses it before anything is committed. */
+function withUploadLimit(libraries = {}) {
+  const library = libraries.default ?? {};
+  return {
+    ...libraries,
+    default: { ...library, config: { ...library.config, max_file_size: HOST_MAX_FILE_BYTES } },
+  };
+}
+
 export async function editorConfig(env = process.env, options = {}) {
   const { configFile = ADMIN_CONFIG_FILE, worker = repositoryWorkerName() } = options;
   const { screens: order, ...owned } = await readEditorSettings(configFile);
   const { settings, filledFrom, warning } = hostSettings(owned, env, configFile);
   const editorScreens = options.editorScreens ?? (await importAppModule("/app/content/editor.ts")).editorScreens;
-  const config = { ...settings, singletons: editorScreens(order ?? [], configFile) };
+  const config = {
+    ...settings,
+    media_libraries: withUploadLimit(settings.media_libraries),
+    singletons: editorScreens(order ?? [], configFile),
+  };
   const deploys = hostDeploysUrl(env, worker);
   const note = publishNoteField(config);
   if (deploys && typeof note?.comment === "string")

@@ -11,6 +11,7 @@ import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
+import { VIDEO_FIELD, VIDEO_FOLDER } from "../../app/content/processVideo.mjs";
 import { type EditorWatch, expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, PHONE_WIDTH } from "./helpers";
 
@@ -312,6 +313,31 @@ test.describe("the site editor at /admin", () => {
     expect(await savedNames(page, "content/images/hero")).toContain("our-yard.webp");
     const { pictures } = await savedContent(page);
     expect(pictures.hero.home).toBe("our-yard.webp");
+    expectOnlyTheSite(watch);
+  });
+
+  test("the process video is a file field beside its poster: an MP4 lands in content/video/, named in the content", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    await page.getByText("Photos and pictures").click();
+    // The editor draws a group's fields as it comes into view.
+    await page.getByRole("group", { name: "“\u2068Process video\u2069” Field" }).scrollIntoViewIfNeeded();
+    const field = page.getByRole("group", { name: "“\u2068Your process video (MP4)\u2069” Field" });
+    await expect(field).toBeVisible({ timeout: 15_000 });
+    await field.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "Our Process.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(2048, 1) });
+    await expect(dialog.getByRole("option", { name: "our-process.mp4", selected: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await expect(field).toContainText("our-process.mp4", { timeout: 20_000 });
+    await save(page);
+
+    expect(await savedNames(page, `content/${VIDEO_FOLDER}`)).toContain("our-process.mp4");
+    const { pictures } = await savedContent(page);
+    expect(pictures.video[VIDEO_FIELD]).toBe("our-process.mp4");
     expectOnlyTheSite(watch);
   });
 

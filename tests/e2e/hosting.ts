@@ -23,9 +23,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until something listens on the port; `whyNot` explains a timeout (the server's log). */
-export async function waitForPort(port: number, whyNot: () => string, attempts = 100) {
-  for (let attempt = 0; attempt < attempts; attempt++) {
+/**
+ * Waits until something listens on the port; `whyNot` explains a timeout (the server's log). Stops
+ * early, with the same error, once `gone` says the server has exited.
+ */
+export async function waitForPort(port: number, whyNot: () => string, attempts = 100, gone = () => false) {
+  for (let attempt = 0; attempt < attempts && !gone(); attempt++) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
       socket.on("error", () => resolve(false));

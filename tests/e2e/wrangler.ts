@@ -1,13 +1,27 @@
 // Cloudflare's own local runtime for the host specs: wrangler (pinned in package.json, decision 0006)
 // with workerd, over HTTPS, on free ports, writing only into a temp folder of its own.
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, waitForPort } from "./hosting";
 
 const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");
+const PORT_TAKEN = /Address already in use/;
+const PORT_ATTEMPTS = 3;
+
+/** Ends wrangler and the workerd processes it started (its process group). */
+async function endGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return; // the group has already gone
+  }
+  await exited;
+}
 
 export interface WranglerServer {
   baseUrl: string;
@@ -24,7 +38,6 @@ export interface WranglerServer {
  */
 export async function startWrangler(prefix: string, command: (tempDir: string) => string[]): Promise<WranglerServer> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const [port, inspectorPort] = [await freePort(), await freePort()];
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
@@ -36,22 +49,42 @@ export async function startWrangler(prefix: string, command: (tempDir: string) =
     WRANGLER_CACHE_DIR: path.join(tempDir, "cache"),
     TMPDIR: tempDir,
   };
-  const args = [
-    ...[WRANGLER, ...command(tempDir)],
-    ...["--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
-    ...["--local-protocol", "https"],
-    ...["--persist-to", path.join(tempDir, "state"), "--show-interactive-dev-session=false"],
-  ];
-  // Its own process group, so stop() ends wrangler and the workerd processes it starts together.
-  const wrangler = spawn(process.execPath, args, {
-    cwd: tempDir,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   let log = "";
-  for (const stream of [wrangler.stdout, wrangler.stderr]) stream.on("data", (chunk: Buffer) => (log += chunk));
-  await waitForPort(port, () => log, 300);
+  let wrangler: ChildProcess;
+  let port: number;
+  // A free port is free when asked, not when workerd binds it: a server of another test may take it
+  // in between, and workerd then exits with "Address already in use". Fresh ports, and again.
+  for (let attempt = 1; ; attempt++) {
+    const [listen, inspectorPort] = [await freePort(), await freePort()];
+    const args = [
+      ...[WRANGLER, ...command(tempDir)],
+      ...["--ip", "127.0.0.1", "--port", String(listen), "--inspector-port", String(inspectorPort)],
+      ...["--local-protocol", "https"],
+      ...["--persist-to", path.join(tempDir, "state"), "--show-interactive-dev-session=false"],
+    ];
+    // Its own process group, so stop() ends wrangler and the workerd processes it starts together.
+    const started = spawn(process.execPath, args, {
+      cwd: tempDir,
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    log = "";
+    for (const stream of [started.stdout, started.stderr]) stream.on("data", (chunk: Buffer) => (log += chunk));
+    try {
+      await waitForPort(
+        listen,
+        () => log,
+        300,
+        () => started.exitCode !== null || PORT_TAKEN.test(log),
+      );
+      [wrangler, port] = [started, listen];
+      break;
+    } catch (error) {
+      await endGroup(started);
+      if (attempt === PORT_ATTEMPTS || !PORT_TAKEN.test(log)) throw error;
+    }
+  }
   const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
   return {
     baseUrl: `https://127.0.0.1:${port}`,
@@ -59,11 +92,7 @@ export async function startWrangler(prefix: string, command: (tempDir: string) =
     log: () => log,
     async stop() {
       await api.dispose();
-      if (wrangler.pid && wrangler.exitCode === null) {
-        const exited = new Promise((resolve) => wrangler.once("exit", resolve));
-        process.kill(-wrangler.pid, "SIGTERM");
-        await exited;
-      }
+      await endGroup(wrangler);
       rmSync(tempDir, { recursive: true, force: true });
     },
   };
