@@ -4,8 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
-import { SHIPPED_VIDEO_SRC, VIDEO_FOLDER, VIDEO_MAX_BYTES } from "../../app/content/processVideo.mjs";
-import { contentDir } from "../../app/content/dir.mjs";
+import { SHIPPED_VIDEO_SRC, VIDEO_MAX_BYTES } from "../../app/content/processVideo.mjs";
 import { ImageSourceError } from "./sources.mjs";
 import { PUBLIC_PATH } from "./config.mjs";
 
@@ -15,10 +14,10 @@ const MB = 1024 * 1024;
  * Places the chosen video in outDir; returns its address on the site and the file written (none for
  * the shipped sample). A file the build cannot serve on every host is refused, as the editor refuses it.
  * @param {string | undefined} fileName pictures.video.file
- * @param {{ videoDir?: string, outDir: string }} options
+ * @param {{ videoDir: string, outDir: string }} options the content's video folder (content/video/), the output folder
  * @returns {Promise<{ src: string, written?: string }>}
  */
-export async function placeVideo(fileName, { videoDir = path.join(contentDir(), VIDEO_FOLDER), outDir }) {
+export async function placeVideo(fileName, { videoDir, outDir }) {
   if (!fileName) return { src: SHIPPED_VIDEO_SRC };
   const file = path.join(videoDir, fileName);
   const field =

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -111,6 +111,25 @@ async function savedContent(page: Page) {
 
 /** The editor's preview pane: a frame the editor draws the entry in. */
 const preview = (page: Page) => page.frameLocator("iframe.preview");
+
+/**
+ * Uploads a file through a field's Browse button, as the owner does, and inserts it: the dialog
+ * lists the upload under the name the editor gives it (slugified) and selects it.
+ */
+async function uploadThroughField(
+  page: Page,
+  browse: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  listedAs: string,
+) {
+  await browse.click();
+  const dialog = page.getByRole("dialog");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles(file);
+  await expect(dialog.getByRole("option", { name: listedAs, selected: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Insert" }).click();
+}
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -254,18 +273,17 @@ test.describe("the site editor at /admin", () => {
     await expect(galleryGroup).toBeAttached({ timeout: 15_000 });
     await galleryGroup.scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: /^Add\W*photo/ }).click();
-    await page.getByRole("button", { name: "Browse" }).last().click();
-    const dialog = page.getByRole("dialog");
     const photo = await sharp({
       create: { width: 4000, height: 3000, channels: 3, background: { r: 120, g: 90, b: 60 } },
     })
       .jpeg()
       .toBuffer();
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await (await chooser).setFiles({ name: "Smith Backyard.jpg", mimeType: "image/jpeg", buffer: photo });
-    await expect(dialog.getByRole("option", { name: "smith-backyard.jpg", selected: true })).toBeVisible();
-    await dialog.getByRole("button", { name: "Insert" }).click();
+    await uploadThroughField(
+      page,
+      page.getByRole("button", { name: "Browse" }).last(),
+      { name: "Smith Backyard.jpg", mimeType: "image/jpeg", buffer: photo },
+      "smith-backyard.jpg",
+    );
     await page
       .getByRole("textbox", { name: /What the photo shows/ })
       .last()
@@ -300,13 +318,12 @@ test.describe("the site editor at /admin", () => {
     const photo = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#7a6" } })
       .jpeg()
       .toBuffer();
-    await home.getByRole("button", { name: "Browse" }).click();
-    const dialog = page.getByRole("dialog");
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await (await chooser).setFiles({ name: "Our Yard.jpg", mimeType: "image/jpeg", buffer: photo });
-    await expect(dialog.getByRole("option", { name: "our-yard.jpg", selected: true })).toBeVisible();
-    await dialog.getByRole("button", { name: "Insert" }).click();
+    await uploadThroughField(
+      page,
+      home.getByRole("button", { name: "Browse" }),
+      { name: "Our Yard.jpg", mimeType: "image/jpeg", buffer: photo },
+      "our-yard.jpg",
+    );
     await expect(home).toContainText("our-yard.webp", { timeout: 20_000 });
     await save(page);
 
@@ -325,13 +342,12 @@ test.describe("the site editor at /admin", () => {
     await page.getByRole("group", { name: "“\u2068Process video\u2069” Field" }).scrollIntoViewIfNeeded();
     const field = page.getByRole("group", { name: "“\u2068Your process video (MP4)\u2069” Field" });
     await expect(field).toBeVisible({ timeout: 15_000 });
-    await field.getByRole("button", { name: "Browse" }).click();
-    const dialog = page.getByRole("dialog");
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await (await chooser).setFiles({ name: "Our Process.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(2048, 1) });
-    await expect(dialog.getByRole("option", { name: "our-process.mp4", selected: true })).toBeVisible();
-    await dialog.getByRole("button", { name: "Insert" }).click();
+    await uploadThroughField(
+      page,
+      field.getByRole("button", { name: "Browse" }),
+      { name: "Our Process.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(2048, 1) },
+      "our-process.mp4",
+    );
     await expect(field).toContainText("our-process.mp4", { timeout: 20_000 });
     await save(page);
 

@@ -28,7 +28,7 @@ export function stripRows(photos: readonly GalleryImage[]): StripRow[] {
   return ROWS.flatMap((row, i) => {
     const own = parts[i]!;
     if (own.length === 0) return [];
-    const set = Array.from({ length: Math.max(TILES_PER_ROW, own.length) }, (_, k) => own[k % own.length]!);
+    const set = Array.from({ length: TILES_PER_ROW }, (_, k) => own[k % own.length]!);
     return [{ ...row, photos: own, set }];
   });
 }
