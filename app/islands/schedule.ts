@@ -9,6 +9,8 @@ declare global {
   interface Window {
     /** The target of the visitor's first interaction, which started this script (app/islands/starter.ts). */
     islandsFirstUse?: EventTarget;
+    /** A button of an island clicked before the island had hydrated, held by the starter (app/islands/starter.ts). */
+    islandsHeldClick?: HTMLButtonElement;
   }
 }
 
@@ -54,8 +56,37 @@ function showSpinner(element: HTMLElement): () => void {
 }
 
 /**
+ * After the next frame has been drawn (or 50 ms where no frame comes, in a hidden tab): when Preact
+ * has run the effects of what it rendered before.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve);
+    });
+  });
+
+/**
+ * The click the starter held on a button of this island before it hydrated, done again now that the
+ * island's code handles it: the visitor's first tap does what it says (decision 0023). It waits two
+ * frames first: an island's effects may set up what its buttons use in a render of their own (the
+ * gallery's carousel is ready one render after hydration).
+ */
+async function replayHeldClick(element: HTMLElement) {
+  if (!window.islandsHeldClick || !element.contains(window.islandsHeldClick)) return;
+  await afterNextPaint();
+  await afterNextPaint();
+  const held = window.islandsHeldClick;
+  if (!held || !element.contains(held)) return;
+  window.islandsHeldClick = undefined;
+  held.click();
+}
+
+/**
  * Loads and hydrates one island: its code and Preact's (fetched side by side), then hydration in a
- * task of its own. Resolves to whether it hydrated.
+ * task of its own, then a click held before it. Resolves to whether it hydrated.
  */
 async function start(element: HTMLElement): Promise<boolean> {
   // Only a section given a label shows the spinner; smaller islands load unseen.
@@ -64,10 +95,14 @@ async function start(element: HTMLElement): Promise<boolean> {
     const [Component, { hydrateIsland }] = await Promise.all([load(element), loadHydrator()]);
     await nextTask();
     await hydrateIsland(element, Component as ComponentType<object>);
+    await replayHeldClick(element);
     return true;
   } catch (error) {
-    // One island that cannot load (a chunk lost on a flaky connection) must not stop the others.
+    // One island that cannot load (a chunk lost on a flaky connection) must not stop the others; its
+    // buttons are left to the browser from now on (the starter holds no more clicks for it).
     console.error(error);
+    element.dataset.islandFailed = "true";
+    if (window.islandsHeldClick && element.contains(window.islandsHeldClick)) window.islandsHeldClick = undefined;
     return false;
   } finally {
     hideSpinner();
@@ -116,9 +151,34 @@ function startOnFirstUse(element: HTMLElement) {
   };
   element.addEventListener("submit", holdSubmit, true);
   for (const type of FIRST_USE) element.addEventListener(type, onUse, true);
-  // The interaction that started the page's script (app/islands/starter.ts) was a use of this island.
+  // Used before this script came: the interaction that started it (app/islands/starter.ts) was
+  // inside, or the visitor is in one of its fields or has changed one (on a desktop the script starts
+  // with the page, and on a slow connection arrives after the first fields are filled in).
   const firstUse = window.islandsFirstUse;
-  if (firstUse instanceof Node && element.contains(firstUse)) onUse();
+  if (
+    (firstUse instanceof Node && element.contains(firstUse)) ||
+    element.contains(document.activeElement) ||
+    hasChangedField(element)
+  ) {
+    onUse();
+  }
+}
+
+/** Whether a field inside has been changed from what the page came with. */
+function hasChangedField(element: HTMLElement): boolean {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input, textarea, select",
+  )) {
+    if (field instanceof HTMLSelectElement) {
+      // The option the page came with: the last marked selected, else the first.
+      let initial = 0;
+      for (const [index, option] of [...field.options].entries()) if (option.defaultSelected) initial = index;
+      if (field.selectedIndex !== initial) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.value !== field.defaultValue) return true;
+  }
+  return false;
 }
 
 /**

@@ -259,8 +259,14 @@ test.describe("script at load and on first use of each island", () => {
           await context.close();
           const islandBudget = SCRIPT_ON_FIRST_USE[label]?.[width]?.[island.name];
           expect(islandBudget, `a budget for the first use of ${island.name} on ${label}, ${width}`).toBeDefined();
+          // What came along was near the screen on this machine at that moment (its fonts lay the page
+          // out): each adds its own first-use budget, so the sum follows the layout, not a machine.
+          const alongsideBudget = alongside.reduce(
+            (total, name) => total + (SCRIPT_ON_FIRST_USE[label]?.[width]?.[name] ?? 0),
+            0,
+          );
           expect(row.brotli, `script on first use of ${what} on ${label}, ${width}`).toBeLessThanOrEqual(
-            islandBudget! + contentGrowth(row.files),
+            islandBudget! + alongsideBudget + contentGrowth(row.files),
           );
         }
       });

@@ -11,7 +11,7 @@ import {
   type EstimateInput,
 } from "../../app/lib/estimate";
 import { BALLPARK_LABEL } from "../../app/lib/requestDrafts";
-import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, gotoHydrated, holdRequests, PHONE_WIDTH } from "./helpers";
 import { captureNavigations, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // The price section of /fences (#price), read from the content in use: the owner's prices and words.
@@ -96,6 +96,21 @@ test.describe("the price estimator on /fences", () => {
     await expect(result(page)).toContainText(rangeText(job({ walkGates: 1, removal: true })));
     await length.fill("300");
     await expect(result(page)).toContainText(rangeText(job({ lengthFeet: 300, walkGates: 1, removal: true })));
+  });
+
+  test("what is typed on a fresh page before the code, held back, arrives is priced once it has", async ({ page }) => {
+    // A slow phone: the visitor fills the estimator before any of the page's script has arrived.
+    const { release } = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/fences");
+    await expect(result(page)).toHaveText(texts.prompt);
+    const prices = section(page);
+    await prices.getByLabel(texts.lengthLabel).fill("150");
+    await prices.getByLabel(texts.materialLabel).selectOption(FIRST!.name);
+    release();
+    // The heights a material is built at are the code's to offer: the height comes once it has arrived.
+    await prices.getByLabel(texts.heightLabel).selectOption(String(FIRST!.heights[0]!.feet));
+    await expect(result(page)).toContainText(rangeText(job()));
+    await expect(prices.getByLabel(texts.lengthLabel)).toHaveValue("150");
   });
 
   test("doubling the length raises both ends of the range", async ({ page }) => {

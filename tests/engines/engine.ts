@@ -68,13 +68,23 @@ export function runSettings() {
  */
 const DRAFT_RECORDER_PATH = "/__engine-suite-mail-draft";
 
-type Box = { x: number; y: number; width: number; height: number };
+type Box = { x: number; y: number; width: number; height: number; moving: boolean };
 
-/** Brings an element to the middle of the screen at once, and reads its box. Runs in the page. */
+/**
+ * Brings an element to the middle of the screen at once, and reads its box. Runs in the page. A
+ * section still hidden before its fade-in, or sliding in (app/lib/reveal.ts), is moving: its box
+ * is not where a tap would find it yet.
+ */
 function centreAndMeasure(element: Element): Box {
   element.scrollIntoView({ block: "center", behavior: "instant" });
   const { x, y, width, height } = element.getBoundingClientRect();
-  return { x, y, width, height };
+  const section = element.closest(".reveal");
+  const moving =
+    section !== null &&
+    (document.documentElement.hasAttribute("data-reveals") && section.getAttribute("data-revealed") === "false"
+      ? true
+      : section.getAnimations().length > 0);
+  return { x, y, width, height, moving };
 }
 
 /**
@@ -87,7 +97,7 @@ async function settledBox(measure: (fn: (element: Element) => Box) => Promise<Bo
   for (const end = Date.now() + 3_000; Date.now() < end;) {
     await new Promise((resolve) => setTimeout(resolve, 80));
     const now = await measure(centreAndMeasure);
-    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    if (!now.moving && JSON.stringify(now) === JSON.stringify(last)) return now;
     last = now;
   }
   return last;

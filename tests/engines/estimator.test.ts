@@ -103,6 +103,14 @@ describe.runIf(FIRST !== undefined)("the price estimator", () => {
         await expectNoErrors(page, PATH.services);
       });
 
+      test("the first input on a freshly loaded page shows a range", async () => {
+        // Nothing has run before the visitor's first field: the estimator takes over what was typed.
+        await page.goto(PATH.services);
+        await fillIn150();
+        await until(async () => (await shown()).status.startsWith(rangeText(job(150))), true, "the range for 150 ft");
+        await expectNoErrors(page, PATH.services);
+      });
+
       test("'Request this estimate' puts the range into the estimate form and its mail draft", async () => {
         await gotoHydrated(page, PATH.services);
         await fillIn150();
