@@ -23,11 +23,12 @@ const effectOf = (control: FirstTapControl, element: Handle) =>
     ? page.evaluate(control.effect as () => unknown)
     : page.evaluate(control.effect as (element: unknown) => unknown, element);
 
-test("WebKit here runs no button commands, so the suite covers an engine without them", async () => {
+// The suite must cover an engine without button commands (Safari 18 and earlier, Firefox ESR 140 are
+// such): WebKitGTK 2.50 is one. Should it gain them, that engine must be tested another way.
+test.runIf(process.env.ENGINE === "webkit")("WebKit here runs no button commands", async () => {
   await page.goto(PAGES[0]!.urlPath);
   const commands = await page.evaluate(() => "commandForElement" in HTMLButtonElement.prototype);
-  // Should this WebKit gain them, an engine without commands must be tested another way (issue 48).
-  if (page.engine === "webkit") expect(commands, "WebKit runs button commands").toBe(false);
+  expect(commands, "WebKit runs button commands").toBe(false);
 });
 
 for (const { width, height } of WIDTHS) {
