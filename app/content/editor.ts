@@ -66,8 +66,9 @@ function mergeMeta(inner: z.core.GlobalMeta, outer: z.core.GlobalMeta): z.core.G
 }
 
 /**
- * The type under optional, default and transform wrappers, with the metadata of every layer, and
- * whether the editor must require it (a field with a default or optional may be left out).
+ * The type under optional, nullable, default and transform wrappers, with the metadata of every
+ * layer, and whether the editor must require it (a field with a default, optional or nullable may be
+ * left out).
  */
 function unwrap(schema: Schema): { core: Schema; meta: z.core.GlobalMeta; required: boolean } {
   let meta: z.core.GlobalMeta = {};
@@ -76,7 +77,7 @@ function unwrap(schema: Schema): { core: Schema; meta: z.core.GlobalMeta; requir
   for (;;) {
     meta = mergeMeta(z.globalRegistry.get(node) ?? {}, meta);
     const def = definition(node);
-    if ((def.type === "optional" || def.type === "default") && def.innerType) {
+    if ((def.type === "optional" || def.type === "default" || def.type === "nullable") && def.innerType) {
       required = false;
       node = def.innerType;
     } else if (def.type === "pipe" && def.in)

@@ -22,6 +22,13 @@ const priceRange = (label: string, hint: string) =>
     .refine((range) => range.low <= range.high, { message: "low must not be above high", path: ["high"] })
     .meta({ label, hint });
 
+/**
+ * A price the owner may leave out: the editor's "Add …" box unticked (it then saves null), or the
+ * field deleted from the file. Left out, the estimator, the table and the worked example do without it.
+ */
+const notRequired = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined);
+
 /** Each word of `allowed` may appear in braces, nothing else may: "About {low} – {high}". */
 export const placeholderPattern = (allowed: readonly string[]) =>
   allowed.length === 0 ? "^[^{}]*$" : `^[^{}]*(\\{(${allowed.join("|")})\\}[^{}]*)*$`;
@@ -69,9 +76,19 @@ const material = z.object({
       hint: "Each height you build this material at, with its price per foot. Visitors choose among these.",
       editor: { label_singular: "height", summary: "{{fields.feet}} ft: ${{fields.low}} – ${{fields.high}} a foot" },
     }),
-  /** Each gate, installed, in this material. */
-  walkGate: priceRange("Walk gate, each ($)", "Installed, in dollars"),
-  driveGate: priceRange("Drive gate, each ($)", "Installed, in dollars"),
+  /** Each gate, installed, in this material; left out, visitors cannot add that gate to this material. */
+  walkGate: notRequired(
+    priceRange(
+      "Walk gate, each ($)",
+      "Installed, in dollars. Leave it out if you do not price walk gates in this material: the estimator then asks for none.",
+    ),
+  ),
+  driveGate: notRequired(
+    priceRange(
+      "Drive gate, each ($)",
+      "Installed, in dollars. Leave it out if you do not price drive gates in this material: the estimator then asks for none.",
+    ),
+  ),
 });
 
 /** What the Prices screen holds. */
@@ -88,10 +105,20 @@ export const prices = z
         hint: "Each material you build, up to eight. With none, the Fences page shows no prices.",
         editor: { label_singular: "material", summary: "{{fields.name}}" },
       }),
-    /** Taking out the old fence and hauling it away, per foot. */
-    removal: priceRange("Old fence removal, per foot ($)", "Taking out the old fence and hauling it away"),
-    /** No job is priced below this. */
-    minimumJob: dollars.meta({ label: "Minimum job ($)", hint: "No price range goes below it" }),
+    /** Taking out the old fence and hauling it away, per foot; left out, the estimator offers no removal. */
+    removal: notRequired(
+      priceRange(
+        "Old fence removal, per foot ($)",
+        "Taking out the old fence and hauling it away. Leave it out if you do not price it: the estimator then offers no removal.",
+      ),
+    ),
+    /** No job is priced below this; left out, no floor. */
+    minimumJob: notRequired(
+      dollars.meta({
+        label: "Minimum job ($)",
+        hint: "No price range goes below it. Leave it empty for none.",
+      }),
+    ),
     /** The range is rounded to this many dollars: low down, high up. */
     roundTo: z.number().int().min(1, "must be at least 1 dollar").max(1000, "must be at most 1,000 dollars").meta({
       label: "Round the range to ($)",
@@ -162,7 +189,7 @@ export const estimator = z
     example: text(300, ["length", "material", "height", "low", "high"]).meta({
       label: "Worked example under the table",
       widget: "text",
-      hint: "150 ft of your first material at its first height, one walk gate, the old fence removed: {length}, {material}, {height}, {low} and {high} are filled in",
+      hint: "150 ft of your first material at its first height, one walk gate, the old fence removed: {length}, {material}, {height}, {low} and {high} are filled in. Shown only while your first material has a walk gate price and removal is priced.",
     }),
   })
   .meta({

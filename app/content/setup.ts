@@ -53,9 +53,28 @@ const WHOLE = new Set([
   "social.*",
   "reviews.*",
   "forms.otherWork.*",
+  // A price is the owner's unless its whole row is the sample's: a height with both its prices, a
+  // gate's or removal's low and high. One figure alone (a $20 high, a 6 ft height) is too common.
+  "prices.materials.*.heights.*",
+  "prices.materials.*.walkGate",
+  "prices.materials.*.driveGate",
+  "prices.removal",
 ]);
 /** Settings and names the site works by, not details of the example company. */
-const SETTINGS = new Set(["id", "number", "network", "inMenu", "sample", "inbox", "image", "width", "height", "type"]);
+const SETTINGS = new Set([
+  "id",
+  "number",
+  "network",
+  "inMenu",
+  "sample",
+  "inbox",
+  "image",
+  "width",
+  "height",
+  "type",
+  // How the price range is rounded: a setting, not a price.
+  "roundTo",
+]);
 /** Fields with a rule of their own (the website address: the origin the host gives) or too common to count. */
 const SKIPPED = new Set(["business.website", "footer.designCredit.label"]);
 
@@ -114,6 +133,10 @@ function shown(pattern: string, value: Node): string {
       return `${String(value["min"])} to ${String(value["max"])} days`;
     if (pattern === "serviceAreas.*" && isRecord(value)) return `${String(value["name"])}, ${String(value["state"])}`;
     if (pattern === "reviews.*" && isRecord(value)) return `${String(value["author"])}, ${String(value["place"])}`;
+    if (pattern === "prices.materials.*.heights.*" && isRecord(value))
+      return `${String(value["feet"])} ft: $${String(value["low"])} – $${String(value["high"])} a foot`;
+    if (/^prices\.(materials\.\*\.(walkGate|driveGate)|removal)$/.test(pattern) && isRecord(value))
+      return `$${String(value["low"])} – $${String(value["high"])}`;
     if (isRecord(value)) return String(value["name"] ?? value["title"] ?? value["url"] ?? canonical(value));
     return canonical(value);
   })().replace(/\s+/g, " ");

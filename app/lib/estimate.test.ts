@@ -5,6 +5,7 @@ import {
   estimate,
   fillIn,
   formatDollars,
+  gateFieldsShown,
   parseWholeNumber,
   readFields,
   workedExample,
@@ -135,6 +136,51 @@ describe("reading the fields", () => {
     expect(parseWholeNumber(" 150 ", 1, 99_999)).toBe(150);
     expect(parseWholeNumber("150 ft", 1, 99_999)).toBeNull();
     expect(parseWholeNumber("", 1, 99_999)).toBeNull();
+  });
+});
+
+describe("prices the owner leaves out", () => {
+  /** Wood without a drive gate price, chain link without gate prices, no removal and no minimum job. */
+  const SPARE: Prices = {
+    ...PRICES,
+    materials: [
+      { ...WOOD, driveGate: undefined },
+      { ...CHAIN, walkGate: undefined, driveGate: undefined },
+    ],
+    removal: undefined,
+    minimumJob: undefined,
+  };
+  const [SPARE_WOOD, SPARE_CHAIN] = SPARE.materials as [Prices["materials"][number], Prices["materials"][number]];
+  const fields = { length: "10", material: "Wood", height: "6", walkGates: "1", driveGates: "2", removal: true };
+
+  it("asks only for the gates the chosen material prices; before a choice, those any material prices", () => {
+    expect(gateFieldsShown(SPARE, SPARE_WOOD)).toEqual({ walkGates: true, driveGates: false });
+    expect(gateFieldsShown(SPARE, SPARE_CHAIN)).toEqual({ walkGates: false, driveGates: false });
+    expect(gateFieldsShown(SPARE, undefined)).toEqual({ walkGates: true, driveGates: false });
+    expect(gateFieldsShown(PRICES, undefined)).toEqual({ walkGates: true, driveGates: true });
+  });
+
+  it("counts an unpriced gate and unpriced removal as none, whatever was typed", () => {
+    expect(readFields(SPARE, { ...fields, driveGates: "two" })).toEqual({
+      errors: [],
+      input: { lengthFeet: 10, material: SPARE_WOOD, heightFeet: 6, walkGates: 1, driveGates: 0, removal: false },
+    });
+  });
+
+  it("no minimum job: the range is the job's own, however small", () => {
+    // low 10 × 20 + 200 = 400; high 10 × 30 + 300 = 600. With PRICES' minimum job it would be 1,000.
+    const input = readFields(SPARE, fields).input!;
+    expect(estimate(SPARE, input)).toMatchObject({ range: { low: 400, high: 600 } });
+    expect(ballparkLine(SPARE, input, { low: 400, high: 600 })).toBe(
+      "$400–$600 (10 ft Wood 6 ft, 1 walk gate; prices of 2026-03-01)",
+    );
+  });
+
+  it("no worked example where its walk gate or its removal is not priced", () => {
+    expect(workedExample(SPARE)).toBeUndefined();
+    expect(workedExample({ ...PRICES, removal: undefined })).toBeUndefined();
+    expect(workedExample({ ...PRICES, materials: [{ ...WOOD, walkGate: undefined }] })).toBeUndefined();
+    expect(workedExample({ ...PRICES, materials: [{ ...WOOD, driveGate: undefined }] })).toBeDefined();
   });
 });
 

@@ -28,23 +28,31 @@ export type Estimate =
 /** Cents, so that 150 × 7.1 is 1065 and not 1064.9999999999998 before it is rounded to the step. */
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
+/** What the owner prices: a gate of a material, and removal, may be left out of the prices. */
+export const pricesWalkGates = (material: Material) => material.walkGate !== undefined;
+export const pricesDriveGates = (material: Material) => material.driveGate !== undefined;
+export const pricesRemoval = (prices: Prices) => prices.removal !== undefined;
+
 /**
- * The range for one job. Each end is the larger of the minimum job and length × price per foot +
- * gates + removal, with the low prices for the low end and the high for the high; then the low end
- * is rounded down and the high end up to the owner's step, so the range never claims more
- * precision than a ballpark has and always contains the unrounded figures.
+ * The range for one job. Each end is the larger of the minimum job (where the owner sets one) and
+ * length × price per foot + gates + removal, with the low prices for the low end and the high for
+ * the high; then the low end is rounded down and the high end up to the owner's step, so the range
+ * never claims more precision than a ballpark has and always contains the unrounded figures. What
+ * the owner does not price (a gate of this material, removal) adds nothing: readFields never asks
+ * for it.
  */
 export function estimate(prices: Prices, input: EstimateInput): Estimate {
   const height = input.material.heights.find((h) => h.feet === input.heightFeet);
   if (!height) return { kind: "heightNotOffered" };
+  const { walkGate, driveGate } = input.material;
   const end = (side: "low" | "high") =>
     Math.max(
-      prices.minimumJob,
+      prices.minimumJob ?? 0,
       toCents(
         input.lengthFeet * height[side] +
-          input.walkGates * input.material.walkGate[side] +
-          input.driveGates * input.material.driveGate[side] +
-          (input.removal ? input.lengthFeet * prices.removal[side] : 0),
+          (walkGate ? input.walkGates * walkGate[side] : 0) +
+          (driveGate ? input.driveGates * driveGate[side] : 0) +
+          (input.removal && prices.removal ? input.lengthFeet * prices.removal[side] : 0),
       ),
     );
   const step = prices.roundTo;
@@ -89,23 +97,32 @@ export interface ReadFields {
   input?: EstimateInput;
 }
 
+/** The gate fields the estimator shows: those the chosen material prices, before a choice those any material prices. */
+export function gateFieldsShown(prices: Prices, material: Material | undefined) {
+  const offered = material ? [material] : prices.materials;
+  return { walkGates: offered.some(pricesWalkGates), driveGates: offered.some(pricesDriveGates) };
+}
+
 /**
  * Reads the fields. An empty length, material or height is not a mistake, only not finished; an
- * empty gate count is no gates.
+ * empty gate count is no gates. A gate count of a gate the chosen material is not priced for, and
+ * removal where the owner prices none, are not asked for: their fields are not shown, and they count
+ * as none.
  */
 export function readFields(prices: Prices, fields: EstimateFields): ReadFields {
   const errors: FieldError[] = [];
   const lengthFeet = fields.length.trim() === "" ? undefined : parseWholeNumber(fields.length, 1, MAX_LENGTH_FEET);
   if (lengthFeet === null) errors.push("length");
+  const material = prices.materials.find((m) => m.name === fields.material);
+  const shown = gateFieldsShown(prices, material);
   const count = (field: "walkGates" | "driveGates") => {
-    if (fields[field].trim() === "") return 0;
+    if (!shown[field] || fields[field].trim() === "") return 0;
     const value = parseWholeNumber(fields[field], 0, MAX_GATES);
     if (value === null) errors.push(field);
     return value;
   };
   const walkGates = count("walkGates");
   const driveGates = count("driveGates");
-  const material = prices.materials.find((m) => m.name === fields.material);
   if (lengthFeet == null || walkGates === null || driveGates === null || !material || fields.height === "") {
     return { errors };
   }
@@ -115,7 +132,7 @@ export function readFields(prices: Prices, fields: EstimateFields): ReadFields {
     heightFeet: Number(fields.height),
     walkGates,
     driveGates,
-    removal: fields.removal,
+    removal: fields.removal && pricesRemoval(prices),
   };
   return { errors, input };
 }
@@ -140,10 +157,14 @@ export function fillIn(text: string, values: Record<string, string>): string {
 /** The worked example of the price table: 150 ft of the first material at its first height, one walk gate, removal. */
 export const EXAMPLE_LENGTH_FEET = 150;
 
+/**
+ * The worked example, where its words hold: the first material at its first height with one walk
+ * gate and removal, so only while that material prices a walk gate and the owner prices removal.
+ */
 export function workedExample(prices: Prices): { input: EstimateInput; range: PriceRange } | undefined {
   const material = prices.materials[0];
   const height = material?.heights[0];
-  if (!material || !height) return undefined;
+  if (!material || !height || !pricesWalkGates(material) || !pricesRemoval(prices)) return undefined;
   const input: EstimateInput = {
     lengthFeet: EXAMPLE_LENGTH_FEET,
     material,

@@ -7,6 +7,9 @@ import {
   fillIn,
   formatDollars,
   formatHeight,
+  pricesDriveGates,
+  pricesRemoval,
+  pricesWalkGates,
   workedExample,
   type EstimateInput,
 } from "../../app/lib/estimate";
@@ -46,9 +49,10 @@ async function fillEstimator(page: Page, input: EstimateInput) {
   await prices.getByLabel(texts.lengthLabel).fill(String(input.lengthFeet));
   await prices.getByLabel(texts.materialLabel).selectOption(input.material.name);
   await prices.getByLabel(texts.heightLabel).selectOption(String(input.heightFeet));
-  await prices.getByLabel(texts.walkGatesLabel).fill(String(input.walkGates));
-  await prices.getByLabel(texts.driveGatesLabel).fill(String(input.driveGates));
-  await prices.getByLabel(texts.removalLabel).setChecked(input.removal);
+  // Only what the owner prices is asked for.
+  if (pricesWalkGates(input.material)) await prices.getByLabel(texts.walkGatesLabel).fill(String(input.walkGates));
+  if (pricesDriveGates(input.material)) await prices.getByLabel(texts.driveGatesLabel).fill(String(input.driveGates));
+  if (pricesRemoval(loadContent().prices)) await prices.getByLabel(texts.removalLabel).setChecked(input.removal);
 }
 
 test.describe("the price estimator on /fences", () => {
@@ -90,9 +94,9 @@ test.describe("the price estimator on /fences", () => {
     await expect(section(page).getByText(prices.disclaimer)).toBeVisible();
     await expect(section(page).getByText(texts.included)).toBeVisible();
 
-    // Gates and removal count as typed; a longer fence raises both ends.
-    await section(page).getByLabel(texts.walkGatesLabel).fill("1");
-    await section(page).getByLabel(texts.removalLabel).check();
+    // Gates and removal count as typed, where the owner prices them; a longer fence raises both ends.
+    if (pricesWalkGates(FIRST!)) await section(page).getByLabel(texts.walkGatesLabel).fill("1");
+    if (pricesRemoval(prices)) await section(page).getByLabel(texts.removalLabel).check();
     await expect(result(page)).toContainText(rangeText(job({ walkGates: 1, removal: true })));
     await length.fill("300");
     await expect(result(page)).toContainText(rangeText(job({ lengthFeet: 300, walkGates: 1, removal: true })));
@@ -141,14 +145,33 @@ test.describe("the price estimator on /fences", () => {
     await expect(length).toHaveValue("15o");
     await expect(section(page).getByRole("button", { name: texts.requestButton })).toHaveCount(0);
 
-    const gates = section(page).getByLabel(texts.driveGatesLabel);
-    await gates.fill("two");
-    await expect(gates).toHaveAccessibleDescription(texts.gatesError);
-    await gates.fill("0");
+    const gateLabel = pricesDriveGates(FIRST!) ? texts.driveGatesLabel : texts.walkGatesLabel;
+    if (pricesDriveGates(FIRST!) || pricesWalkGates(FIRST!)) {
+      const gates = section(page).getByLabel(gateLabel);
+      await gates.fill("two");
+      await expect(gates).toHaveAccessibleDescription(texts.gatesError);
+      await gates.fill("0");
+    }
     await length.fill("150");
     await expect(length).not.toHaveAttribute("aria-invalid");
     await expect(section(page).getByText(texts.lengthError)).toHaveCount(0);
     await expect(result(page)).toContainText(rangeText(job()));
+  });
+
+  test("asks only for what the chosen material and the owner price: its gates, removal", async ({ page }) => {
+    const unpriced = prices.materials.find((m) => !pricesWalkGates(m) || !pricesDriveGates(m));
+    test.skip(!unpriced && pricesRemoval(prices), "every material prices both gates, and removal is priced");
+    await gotoHydrated(page, "/fences");
+    const prompt = section(page);
+    await expect(prompt.getByLabel(texts.removalLabel)).toHaveCount(pricesRemoval(prices) ? 1 : 0);
+    if (!unpriced) return;
+    await prompt.getByLabel(texts.materialLabel).selectOption(unpriced.name);
+    await expect(prompt.getByLabel(texts.walkGatesLabel)).toHaveCount(pricesWalkGates(unpriced) ? 1 : 0);
+    await expect(prompt.getByLabel(texts.driveGatesLabel)).toHaveCount(pricesDriveGates(unpriced) ? 1 : 0);
+    // Priced all the same, without the gate it does not offer.
+    const input = job({ material: unpriced, heightFeet: unpriced.heights[0]!.feet, walkGates: 1, driveGates: 1 });
+    await fillEstimator(page, input);
+    await expect(result(page)).toContainText(rangeText(input));
   });
 
   test("offers only the heights each material is built at", async ({ page }) => {
@@ -226,8 +249,9 @@ test.describe("the price estimator on /fences", () => {
     await expect(section(page).getByLabel(texts.heightLabel)).toBeFocused();
     if (FIRST!.heights.length > 1) await page.keyboard.press("ArrowDown");
     await expect(result(page)).toContainText(rangeText(job()));
-    // Walk gates, drive gates, removal, then the request.
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    // Walk gates, drive gates, removal (those the owner prices), then the request.
+    const asked = [pricesWalkGates(FIRST!), pricesDriveGates(FIRST!), pricesRemoval(prices)].filter(Boolean).length;
+    for (let i = 0; i < asked + 1; i++) await page.keyboard.press("Tab");
     await expect(section(page).getByRole("button", { name: texts.requestButton })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(
@@ -273,36 +297,54 @@ test.describe("the price section without JavaScript", () => {
     // The estimator needs its code: hidden, so nothing offers what cannot work.
     await expect(prices.getByLabel(texts.lengthLabel)).toBeHidden();
 
-    const [perFoot, gates] = await prices.getByRole("table").all();
+    const owner = loadContent().prices;
+    const walk = owner.materials.some(pricesWalkGates);
+    const drive = owner.materials.some(pricesDriveGates);
+    const tables = prices.getByRole("table");
+    // The gates' table only where some material prices a gate.
+    await expect(tables).toHaveCount(walk || drive ? 2 : 1);
+    const [perFoot, gates] = await tables.all();
     await expect(perFoot!.getByRole("columnheader")).toHaveText([
       texts.materialColumn,
       texts.heightColumn,
       texts.perFootColumn,
     ]);
     await expect(perFoot!.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText(
-      loadContent().prices.materials.flatMap((m) =>
+      owner.materials.flatMap((m) =>
         m.heights.map((h) => `${m.name}${formatHeight(h.feet)}${formatDollars(h.low)} – ${formatDollars(h.high)}`),
       ),
     );
-    await expect(gates!.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText(
-      loadContent().prices.materials.map(
-        (m) =>
-          `${m.name}${formatDollars(m.walkGate.low)} – ${formatDollars(m.walkGate.high)}` +
-          `${formatDollars(m.driveGate.low)} – ${formatDollars(m.driveGate.high)}`,
-      ),
+    if (gates) {
+      await expect(gates.getByRole("columnheader")).toHaveText([
+        texts.materialColumn,
+        ...(walk ? [texts.walkGateColumn] : []),
+        ...(drive ? [texts.driveGateColumn] : []),
+      ]);
+      // A gate the material is not priced for: a dash, "not offered" to a screen reader.
+      const price = (range: { low: number; high: number } | undefined) =>
+        range ? `${formatDollars(range.low)} – ${formatDollars(range.high)}` : "—not offered";
+      await expect(gates.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText(
+        owner.materials.map((m) => `${m.name}${walk ? price(m.walkGate) : ""}${drive ? price(m.driveGate) : ""}`),
+      );
+    }
+    await expect(prices.getByText(texts.removalRow, { exact: true })).toHaveCount(owner.removal ? 1 : 0);
+    await expect(prices.getByText(texts.minimumJobRow, { exact: true })).toHaveCount(
+      owner.minimumJob === undefined ? 0 : 1,
     );
-    await expect(prices.getByText(texts.removalRow)).toBeVisible();
-    await expect(prices.getByText(formatDollars(loadContent().prices.minimumJob), { exact: true })).toBeVisible();
+    if (owner.minimumJob !== undefined)
+      await expect(prices.getByText(formatDollars(owner.minimumJob), { exact: true })).toBeVisible();
 
-    const example = workedExample(loadContent().prices)!;
+    const example = workedExample(loadContent().prices);
+    // Its words name a walk gate and removal: only where the first material and the owner price them.
+    test.skip(!example, "no worked example: the first material prices no walk gate, or removal is not priced");
     await expect(
       prices.getByText(
         fillIn(texts.example, {
           length: String(EXAMPLE_LENGTH_FEET),
-          material: example.input.material.name,
-          height: formatHeight(example.input.heightFeet),
-          low: formatDollars(example.range.low),
-          high: formatDollars(example.range.high),
+          material: example!.input.material.name,
+          height: formatHeight(example!.input.heightFeet),
+          low: formatDollars(example!.range.low),
+          high: formatDollars(example!.range.high),
         }),
       ),
     ).toBeVisible();

@@ -9,6 +9,8 @@ import {
   fillIn,
   formatDollars,
   formatHeight,
+  gateFieldsShown,
+  pricesRemoval,
   readFields,
   type EstimateFields,
   type FieldError,
@@ -77,6 +79,8 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
   const result = input ? estimate(prices, input) : undefined;
   const range = result?.kind === "range" ? result : undefined;
   const material = prices.materials.find((m) => m.name === fields.material);
+  // Only what the owner prices is asked for: the gates of the chosen material, removal where priced.
+  const gateFields = gateFieldsShown(prices, material);
   const errorOf = (field: FieldError, message: string) => (errors.includes(field) ? message : undefined);
 
   const onText = (event: ChangeEvent<HTMLInputElement>) =>
@@ -141,39 +145,45 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
           value={fields.height}
           onChange={(event) => setFields((known) => ({ ...known, height: event.target.value }))}
         />
-        <TextField
-          id={id("walkGates")}
-          name="walkGates"
-          label={texts.walkGatesLabel}
-          error={errorOf("walkGates", texts.gatesError)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          value={fields.walkGates}
-          onChange={onText}
-        />
-        <TextField
-          id={id("driveGates")}
-          name="driveGates"
-          label={texts.driveGatesLabel}
-          error={errorOf("driveGates", texts.gatesError)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          value={fields.driveGates}
-          onChange={onText}
-        />
-        <label htmlFor={id("removal")} className="col-span-2 flex min-h-11 items-center gap-3 font-semibold">
-          <input
-            id={id("removal")}
-            name="removal"
-            type="checkbox"
-            className="size-5 shrink-0 accent-brand-dark"
-            checked={fields.removal}
-            onChange={(event) => setFields((known) => ({ ...known, removal: event.target.checked }))}
+        {gateFields.walkGates && (
+          <TextField
+            id={id("walkGates")}
+            name="walkGates"
+            label={texts.walkGatesLabel}
+            error={errorOf("walkGates", texts.gatesError)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={fields.walkGates}
+            onChange={onText}
           />
-          {texts.removalLabel}
-        </label>
+        )}
+        {gateFields.driveGates && (
+          <TextField
+            id={id("driveGates")}
+            name="driveGates"
+            label={texts.driveGatesLabel}
+            error={errorOf("driveGates", texts.gatesError)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={fields.driveGates}
+            onChange={onText}
+          />
+        )}
+        {pricesRemoval(prices) && (
+          <label htmlFor={id("removal")} className="col-span-2 flex min-h-11 items-center gap-3 font-semibold">
+            <input
+              id={id("removal")}
+              name="removal"
+              type="checkbox"
+              className="size-5 shrink-0 accent-brand-dark"
+              checked={fields.removal}
+              onChange={(event) => setFields((known) => ({ ...known, removal: event.target.checked }))}
+            />
+            {texts.removalLabel}
+          </label>
+        )}
       </form>
 
       <div className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-sm">

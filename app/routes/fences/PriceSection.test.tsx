@@ -4,10 +4,10 @@ import { estimator, prices } from "~/content";
 import { formatDollars } from "~/lib/estimate";
 import { PriceSection } from "./PriceSection";
 
-const section = (materials = prices.materials) =>
+const section = (materials = prices.materials, more: Partial<typeof prices> = {}) =>
   render(
     <PriceSection
-      prices={{ ...prices, materials }}
+      prices={{ ...prices, materials, ...more }}
       texts={estimator}
       formId="fences-estimate"
       firstFieldId="fences-estimate-name"
@@ -31,5 +31,31 @@ describe("the price section of /fences", () => {
         m.heights.map((h) => `${m.name}${h.feet} ft${formatDollars(h.low)} – ${formatDollars(h.high)}`),
       ),
     );
+  });
+
+  it("leaves out what the owner does not price: a gate's column, removal, the minimum job, the worked example", () => {
+    const first = prices.materials[0]!;
+    section([{ ...first, walkGate: undefined }], { removal: undefined, minimumJob: undefined });
+    const [, gates] = screen.getAllByRole("table");
+    expect(
+      within(gates!)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual([estimator.materialColumn, estimator.driveGateColumn]);
+    expect(screen.queryByText(estimator.removalRow)).toBeNull();
+    expect(screen.queryByText(estimator.minimumJobRow)).toBeNull();
+    // The worked example names a walk gate and removal: neither is priced here.
+    expect(screen.getByRole("region", { name: estimator.heading }).querySelector("p.bg-brand-tint")).toBeNull();
+  });
+
+  it("has no gates' table where no material prices a gate, and a dash where one material lacks a price", () => {
+    const [first, second] = prices.materials;
+    section([{ ...first!, walkGate: undefined, driveGate: undefined }]);
+    expect(screen.getAllByRole("table")).toHaveLength(1);
+    if (!second) return;
+    section([first!, { ...second, driveGate: undefined }]);
+    const [, gates] = screen.getAllByRole("table").slice(-2);
+    const lastRow = within(gates!).getAllByRole("row").at(-1)!;
+    expect(lastRow.textContent).toContain("—not offered");
   });
 });

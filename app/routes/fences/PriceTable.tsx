@@ -1,5 +1,13 @@
 import type { EstimatorTexts, Prices } from "~/content/pricesSchema";
-import { EXAMPLE_LENGTH_FEET, fillIn, formatDollars, formatHeight, workedExample } from "~/lib/estimate";
+import {
+  EXAMPLE_LENGTH_FEET,
+  fillIn,
+  formatDollars,
+  formatHeight,
+  pricesDriveGates,
+  pricesWalkGates,
+  workedExample,
+} from "~/lib/estimate";
 import type { PriceRange } from "~/lib/estimate";
 
 /**
@@ -11,13 +19,32 @@ const range = ({ low, high }: PriceRange) => `${formatDollars(low)}\u00a0– ${f
 const cell = "border-b border-line px-2 py-2 text-left align-top sm:px-3";
 const headCell = `${cell} font-semibold`;
 
+/** A gate's price in this material, or a dash where the owner does not price that gate in it. */
+function GateCell({ price }: { price: PriceRange | undefined }) {
+  return (
+    <td className={`${cell} text-right tabular-nums`}>
+      {price ? (
+        range(price)
+      ) : (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">not offered</span>
+        </>
+      )}
+    </td>
+  );
+}
+
 /**
  * The owner's prices as a table: per foot by material and height, each material's gates, removal,
- * the minimum job and one job worked out. Plain HTML, so a visitor without scripts has the prices
+ * the minimum job and one job worked out, each only where the owner gives it. Plain HTML, so a visitor without scripts has the prices
  * too, and anyone can check the estimator's arithmetic against it.
  */
 export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts: EstimatorTexts; headingId: string }) {
   const example = workedExample(prices);
+  // A gate's column only where some material prices that gate; the gates' table only where one does.
+  const walkGates = prices.materials.some(pricesWalkGates);
+  const driveGates = prices.materials.some(pricesDriveGates);
   return (
     <div>
       <h3 id={headingId} className="text-2xl font-semibold">
@@ -53,44 +80,56 @@ export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts
           </tbody>
         </table>
         <div>
-          <table className="w-full border-collapse bg-white">
-            <thead>
-              <tr>
-                <th scope="col" className={headCell}>
-                  {texts.materialColumn}
-                </th>
-                <th scope="col" className={`${headCell} text-right`}>
-                  {texts.walkGateColumn}
-                </th>
-                <th scope="col" className={`${headCell} text-right`}>
-                  {texts.driveGateColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {prices.materials.map((material) => (
-                <tr key={material.name}>
-                  <th scope="row" className={headCell}>
-                    {material.name}
+          {(walkGates || driveGates) && (
+            <table className="w-full border-collapse bg-white">
+              <thead>
+                <tr>
+                  <th scope="col" className={headCell}>
+                    {texts.materialColumn}
                   </th>
-                  <td className={`${cell} text-right tabular-nums`}>{range(material.walkGate)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{range(material.driveGate)}</td>
+                  {walkGates && (
+                    <th scope="col" className={`${headCell} text-right`}>
+                      {texts.walkGateColumn}
+                    </th>
+                  )}
+                  {driveGates && (
+                    <th scope="col" className={`${headCell} text-right`}>
+                      {texts.driveGateColumn}
+                    </th>
+                  )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <dl className="mt-6 grid gap-2">
-            <div className="flex flex-wrap justify-between gap-x-4">
-              <dt className="font-semibold">{texts.removalRow}</dt>
-              <dd className="tabular-nums">{range(prices.removal)}</dd>
-            </div>
-            <div className="flex flex-wrap justify-between gap-x-4">
-              <dt className="font-semibold">{texts.minimumJobRow}</dt>
-              <dd className="tabular-nums">{formatDollars(prices.minimumJob)}</dd>
-            </div>
-          </dl>
+              </thead>
+              <tbody>
+                {prices.materials.map((material) => (
+                  <tr key={material.name}>
+                    <th scope="row" className={headCell}>
+                      {material.name}
+                    </th>
+                    {walkGates && <GateCell price={material.walkGate} />}
+                    {driveGates && <GateCell price={material.driveGate} />}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {(prices.removal || prices.minimumJob !== undefined) && (
+            <dl className="mt-6 grid gap-2 first:mt-0">
+              {prices.removal && (
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="font-semibold">{texts.removalRow}</dt>
+                  <dd className="tabular-nums">{range(prices.removal)}</dd>
+                </div>
+              )}
+              {prices.minimumJob !== undefined && (
+                <div className="flex flex-wrap justify-between gap-x-4">
+                  <dt className="font-semibold">{texts.minimumJobRow}</dt>
+                  <dd className="tabular-nums">{formatDollars(prices.minimumJob)}</dd>
+                </div>
+              )}
+            </dl>
+          )}
           {example && (
-            <p className="mt-6 rounded-lg bg-brand-tint p-4">
+            <p className="mt-6 rounded-lg bg-brand-tint p-4 first:mt-0">
               {fillIn(texts.example, {
                 length: String(EXAMPLE_LENGTH_FEET),
                 material: example.input.material.name,

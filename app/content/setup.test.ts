@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
+import { loadContentReport } from "./load";
+import { sampleDetailsAndKept } from "./setup";
+
+/** A copy of the frozen sample with its prices edited by `edit`, and the sample details of the Prices screen. */
+function pricesLeftAsSample(
+  edit: (prices: { materials: Record<string, unknown>[] } & Record<string, unknown>) => void,
+) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "setup-prices-"));
+  copies.push(dir);
+  cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
+  const file = path.join(dir, "prices.yml");
+  const document = parseDocument(readFileSync(file, "utf8"));
+  const data = document.toJS() as { prices: Parameters<typeof edit>[0] };
+  edit(data.prices);
+  document.set("prices", document.createNode(data.prices));
+  writeFileSync(file, document.toString());
+  const { details } = sampleDetailsAndKept(loadContentReport(dir), {
+    contentDir: dir,
+    origin: "https://owner.example.net",
+    shippedDir: SAMPLE_CONTENT_DIR,
+  });
+  return details.filter((detail) => detail.file === "prices.yml");
+}
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+type Row = { feet: number; low: number; high: number };
+
+describe("a price is a sample detail only as a whole row equal to the sample's", () => {
+  it("a height row with one price of the owner's is theirs; an untouched row still counts, named as the owner reads it", () => {
+    let changed = "";
+    let untouched: Row | undefined;
+    const details = pricesLeftAsSample((prices) => {
+      const index = prices.materials.findIndex((m) => (m["heights"] as Row[]).length > 1);
+      const heights = prices.materials[index]!["heights"] as Row[];
+      // The low price changed, the height and the high price left as the sample's.
+      heights[0]!.low += 1;
+      changed = `prices.materials.${index}.heights.0`;
+      untouched = heights[1];
+    });
+    const keys = details.map((detail) => detail.key);
+    expect(keys.filter((key) => key.startsWith(changed))).toEqual([]);
+    const row = details.find((detail) => detail.key === changed.replace(/0$/, "1"));
+    expect(row?.value).toBe(`${untouched!.feet} ft: $${untouched!.low} – $${untouched!.high} a foot`);
+  });
+
+  it("a gate or removal with one end of the owner's is theirs", () => {
+    const details = pricesLeftAsSample((prices) => {
+      for (const material of prices.materials) {
+        (material["walkGate"] as Row).high += 1;
+        (material["driveGate"] as Row).low += 1;
+      }
+      (prices["removal"] as Row).low += 1;
+    });
+    const keys = details.map((detail) => detail.key);
+    expect(keys.filter((key) => /^prices\..*(walkGate|driveGate|removal)/.test(key))).toEqual([]);
+  });
+
+  it("the rounding step is a setting: never a sample detail", () => {
+    const details = pricesLeftAsSample(() => undefined);
+    expect(details.map((detail) => detail.key)).not.toContain("prices.roundTo");
+    // The sample's prices themselves still count (the test can fail).
+    expect(details.some((detail) => detail.key.startsWith("prices.materials."))).toBe(true);
+  });
+});
