@@ -6,6 +6,7 @@ import { buildAdmin, isAdminFile } from "./admin/build.mjs";
 import { BUILD_DIR, CLIENT_DIR, NOT_FOUND_FILE } from "./build-layout.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
+import { placeholderNote } from "./template-repository.mjs";
 
 export { CLIENT_DIR };
 
@@ -41,6 +42,8 @@ export async function postbuild() {
   await generateHeaders(BUILD_DIR); // last: the CSP hashes are of the final HTML
 
   const pages = (await readdir(CLIENT_DIR, { recursive: true })).filter((f) => f.endsWith(".html") && !isAdminFile(f));
+  const note = placeholderNote();
+  if (note) console.log(note);
   console.log(
     `postbuild: ${pages.length} HTML pages (${moved} written as <path>.html) and the editor at /admin ready in ${CLIENT_DIR}`,
   );
