@@ -386,6 +386,17 @@ export const contentSchema = z.object({
         }),
       address: z
         .object({
+          /** Blank is none, as the editor saves an emptied field: only the town then shows. */
+          streetAddress: z
+            .string()
+            .trim()
+            .max(100, "must be at most 100 characters")
+            .nullish()
+            .transform((text) => text || undefined)
+            .meta({
+              label: "Street and number",
+              hint: "Where customers can visit you (a yard, an office). Shown in the footer and on the Contact page, and told to search engines. Leave it empty to show only your town.",
+            }),
           locality: nonEmpty.meta({ label: "Town" }),
           region: z
             .string()

@@ -120,7 +120,7 @@ function shown(pattern: string, value: Node): string {
   const text = (() => {
     if (!isRecord(value) && !Array.isArray(value)) return String(value);
     if (pattern === "contact.address" && isRecord(value))
-      return `${String(value["locality"])}, ${String(value["region"])} ${String(value["postalCode"])}`;
+      return `${value["streetAddress"] ? `${String(value["streetAddress"])}, ` : ""}${String(value["locality"])}, ${String(value["region"])} ${String(value["postalCode"])}`;
     if (pattern === "contact.hours" && Array.isArray(value))
       return value
         .map((row) =>

@@ -47,6 +47,24 @@ describe("localBusiness", () => {
     expect(ld).not.toHaveProperty("review");
   });
 
+  it("writes the street where the owner gives one, and none where not", () => {
+    const street = "1200 Goodman Rd";
+    const withStreet = roundTrip(
+      localBusiness(
+        contentWith((c) => (c.contact.address.streetAddress = street)),
+        ORIGIN,
+      ),
+    );
+    expect(withStreet.address).toMatchObject({ streetAddress: street });
+    const without = roundTrip(
+      localBusiness(
+        contentWith((c) => (c.contact.address.streetAddress = "  ")),
+        ORIGIN,
+      ),
+    );
+    expect(without.address).not.toHaveProperty("streetAddress");
+  });
+
   it("gives each row of the opening hours, a closed one as opens = closes = 00:00", () => {
     const content = contentWith();
     const ld = roundTrip(localBusiness(content, ORIGIN));

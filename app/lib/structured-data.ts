@@ -70,6 +70,7 @@ export function localBusiness(content: SiteContent, origin: string): HomeAndCons
     image: absolute(socialImagePath(socialImageFor("/")), origin),
     address: {
       "@type": "PostalAddress",
+      ...(contact.address.streetAddress ? { streetAddress: contact.address.streetAddress } : {}),
       addressLocality: contact.address.locality,
       addressRegion: contact.address.region,
       postalCode: contact.address.postalCode,

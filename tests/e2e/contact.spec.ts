@@ -1,5 +1,6 @@
 import { loadContent } from "../../app/content/load";
 import { fillNumbers } from "../../app/content/pageTexts";
+import { addressLines } from "../../app/lib/address";
 import { stripRows } from "../../app/routes/contact/stripRows";
 import { stripImages } from "../../app/generated/strip";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -38,6 +39,14 @@ const animation = (row: Locator) =>
   });
 
 test.describe("contact page", () => {
+  test("shows the address beside the form, the street where the owner gives one", async ({ page }) => {
+    await page.goto("/contact");
+    const details = page.locator("section", { has: page.locator("#contact-intro-title") });
+    const lines = addressLines(site.contact.address);
+    expect(lines).toHaveLength(site.contact.address.streetAddress ? 2 : 1);
+    for (const line of lines) await expect(details.getByText(line, { exact: true })).toBeVisible();
+  });
+
   test("hero 'Contact Us' with a call button", async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(PHONE_WIDTH);

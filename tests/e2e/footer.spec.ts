@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { addressLines } from "../../app/lib/address";
 import { formatHoursRow } from "../../app/lib/hours";
 import { MAP_ORIGIN } from "../../app/lib/mapOrigin.mjs";
 import { escapeRegExp, gotoHydrated, islandReady } from "./helpers";
@@ -24,8 +25,7 @@ test("footer shows every item of the specification", async ({ page }) => {
   }
   const quick = footer.getByRole("navigation", { name: "Quick Links" });
   await expect(quick.getByRole("link")).toHaveText(["Services", "Our Work", "Contact Us"]);
-  const { locality, region, postalCode } = site.contact.address;
-  await expect(footer).toContainText(`${locality}, ${region} ${postalCode}`);
+  for (const line of addressLines(site.contact.address)) await expect(footer).toContainText(line);
   for (const row of site.contact.hours.map(formatHoursRow)) {
     await expect(footer).toContainText(row.days);
     await expect(footer).toContainText(row.time);

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
 import { site, siteSetup } from "~/content";
+import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
 import { primaryLinks, serviceAreaNames } from "~/lib/navigation";
 import { LogoMark } from "./Logo";
@@ -72,7 +73,11 @@ export function FooterColumns() {
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <span>
               <span className="sr-only">Location: </span>
-              {address.locality}, {address.region} {address.postalCode}
+              {addressLines(address).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </span>
           </li>
           <li className="flex gap-3">

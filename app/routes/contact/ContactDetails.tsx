@@ -4,6 +4,7 @@ import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
 import { contact as siteContact, social as siteSocial, type SiteContent } from "~/content";
+import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
 
@@ -52,7 +53,6 @@ export function ContactDetails({
   aside = <Island name="QuoteForm" props={{ id: QUOTE_FORM_ID }} />,
 }: Props) {
   const facebook = social.find((s) => s.network === "facebook");
-  const { locality, region, postalCode } = contact.address;
   return (
     <section aria-labelledby="contact-intro-title" className="bg-paper py-14 sm:py-20">
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:gap-14">
@@ -91,7 +91,11 @@ export function ContactDetails({
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className={iconClass} />
               <span>
-                {locality}, {region} {postalCode}
+                {addressLines(contact.address).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </span>
             </li>
             <li className="flex gap-3">
