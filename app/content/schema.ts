@@ -336,13 +336,19 @@ const pages = (
 /** A whole number of at least 1 (a count, a size in pixels). */
 const countOf = (label: string) => z.number().int().positive().meta({ label });
 
+/**
+ * The longest short name: it stands beside the logo in the header, on two lines of about 100 px on a
+ * 360 px phone (app/components/layout/Logo.tsx; tests/e2e/header.spec.ts fits one this long).
+ */
+export const SHORT_NAME_MAX = 20;
+
 export const contentSchema = z.object({
   business: z
     .object({
       name: nonEmpty.meta({ label: "Company name", hint: 'While it says "Example", search engines are kept away.' }),
-      shortName: nonEmpty.meta({
+      shortName: nonEmpty.max(SHORT_NAME_MAX, `must be at most ${SHORT_NAME_MAX} characters`).meta({
         label: "Short name",
-        hint: 'Used where space is tight, such as next to the logo. While it says "Example", search engines are kept away.',
+        hint: `Used where space is tight, such as next to the logo, where a phone shows it on two short lines: at most ${SHORT_NAME_MAX} characters. While it says "Example", search engines are kept away.`,
       }),
       /** Public address of the site, used for canonical links, the sitemap and sharing. No trailing slash. */
       website: z

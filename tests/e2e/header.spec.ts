@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { SHORT_NAME_MAX } from "../../app/content/schema";
 import { publicPages } from "../../app/pages.mjs";
 import {
   collectErrors,
@@ -18,6 +19,37 @@ const servicesPage = publicPages.find((p) => p.key === "services")!;
 const menuServices = site.services.filter((s) => s.inMenu);
 const firstService = menuServices[0]!;
 const lastService = menuServices.at(-1)!;
+
+/** A short name as long as the editor accepts, in two words as a business name would be. */
+const LONGEST_NAME = "Southaven Fenceworks".slice(0, SHORT_NAME_MAX);
+
+test.describe("the short name beside the logo", () => {
+  for (const width of [360, 390, DESKTOP_WIDTH.width]) {
+    test(`shows whole at ${width} px, as does one of ${SHORT_NAME_MAX} characters, the call and estimate buttons beside it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await page.evaluate(() => document.fonts.ready);
+      const banner = page.getByRole("banner");
+      const link = banner.getByRole("link", { name: new RegExp(`${escapeRegExp(site.business.shortName)}.*home`) });
+      // Held as it is: the link's name changes with the text written into it below.
+      const name = (await link.locator("span").first().elementHandle())!;
+      // Clipped: a line cut off below (a little overflow is the glyphs' own, under a tight line height) or at the side.
+      const shown = () =>
+        name.evaluate((el) => ({
+          text: el.firstChild?.textContent ?? "",
+          clipped: el.scrollHeight - el.clientHeight > 6 || el.scrollWidth > el.clientWidth,
+        }));
+      for (const text of [site.business.shortName, LONGEST_NAME]) {
+        await name.evaluate((el, next) => (el.firstChild!.textContent = next), text);
+        expect(await shown(), `"${text}" at ${width} px`).toEqual({ text, clipped: false });
+        await expect(banner.getByRole("link", { name: site.contact.phone.display })).toBeInViewport();
+        await expect(banner.getByRole("link", { name: /Quote|GET A FREE ESTIMATE/ })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});
 
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP_WIDTH });

@@ -5,12 +5,12 @@ import { LOGO_MARK_SHAPES } from "./logoMark.mjs";
 export function Logo({ tone = "dark", onNavigate }: { tone?: "dark" | "light"; onNavigate?: () => void }) {
   const textColour = tone === "dark" ? "text-charcoal" : "text-white";
   return (
-    // The name gives way first when the row is short (a 320 px screen, enlarged text): on the
-    // narrowest screens only the mark shows, and otherwise a long name ends in an ellipsis, so the
-    // call and estimate buttons beside it always stay on screen.
+    // The name gives way first when the row is short, so the call and estimate buttons beside it
+    // always stay on screen: it wraps onto a second line (a short name of SHORT_NAME_MAX characters
+    // fits in two at 360 px), and on the narrowest screens (under 360 px) only the mark shows.
     <a href="/" onClick={onNavigate} className={`flex min-h-11 min-w-0 items-center gap-2.5 ${textColour}`}>
       <LogoMark className="h-9 w-9 shrink-0" />
-      <span className="min-w-0 truncate font-heading text-lg leading-none font-semibold tracking-wide uppercase max-[359px]:sr-only sm:text-xl">
+      <span className="line-clamp-2 min-w-0 font-heading text-lg leading-[1.05] font-semibold tracking-wide [overflow-wrap:anywhere] uppercase max-[359px]:sr-only sm:text-xl">
         {business.shortName}
         <span className="sr-only">, home</span>
       </span>
