@@ -12,6 +12,7 @@ import { samplePicturesInUse } from "../../scripts/images/sources.mjs";
 import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
 import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
+import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
@@ -190,6 +191,15 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
   return details;
 }
 
+/**
+ * A picture's place ("featured/decks") as the editor's field names it under Photos and pictures
+ * ("Home page product cards › Decks"), so the log and the editor's notes say what the owner sees.
+ */
+function placeLabel(key: string): string {
+  const [group, place] = key.split("/") as [string, string];
+  return fieldLabel("gallery.yml", ["pictures", group, place]).split(LABEL_SEPARATOR).slice(1).join(LABEL_SEPARATOR);
+}
+
 /** The sample video and its poster, where the files are still the shipped ones. */
 function sampleMedia(contentDir: string, shippedDir: string): string[] {
   const media = path.join(shippedDir, path.basename(SHIPPED_MEDIA));
@@ -298,7 +308,9 @@ export function sampleDetailsAndKept(
       file: "gallery.yml",
       path: ["pictures"],
       key: "pictures.places",
-      value: `drawn samples ${[...places, ...poster.map((key) => key.replace(/^content\/images\/|\.\w+$/g, ""))].join(", ")}`,
+      value: `drawn samples in ${[...places, ...poster.map((key) => key.replace(/^content\/images\/|\.\w+$/g, ""))]
+        .map(placeLabel)
+        .join("; ")}`,
       confirmable: false,
     });
   // A video chosen in the editor plays in place of the shipped file, which then shows nowhere.

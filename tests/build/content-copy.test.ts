@@ -29,6 +29,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, parseDocument } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
+import { fieldLabel } from "../../app/content/editor";
 import { CONTENT_FILES } from "../../app/content/files";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
 import { loadContent } from "../../app/content/load";
@@ -351,7 +352,12 @@ describe("a copy with one sample detail of each kind put back, the four cases th
     expect(copy.log).toContain(`  - Business and contact › Address: ${locality}, ${region} ${postalCode}`);
     expect(copy.log).toContain(`  - Reviews › review 1: sample review by ${review.author}`);
     expect(copy.log).toContain(`  - Business and contact › Website address: ${PLACEHOLDER_WEBSITE}`);
-    expect(copy.log).toContain("  - Photos and pictures › Pictures on the pages: drawn samples hero/home, video/poster\n");
+    // Each place as its field in the editor names it, not by its folder (hero/home, video/poster).
+    const place = (group: string, name: string) =>
+      fieldLabel("gallery.yml", ["pictures", group, name]).replace(/^Photos and pictures › /, "");
+    expect(copy.log).toContain(
+      `  - Photos and pictures › Pictures on the pages: drawn samples in ${place("hero", "home")}; ${place("video", "poster")}\n`,
+    );
     expect(copy.log).toContain(
       `  - Photos and pictures › Process video › Your process video (MP4): the sample video ${SHIPPED_VIDEO_FILE}\n`,
     );
@@ -386,7 +392,7 @@ describe("a copy with one sample detail of each kind put back, the four cases th
     expect(notes("business.yml")).toContain(`Opening hours › row ${HOURS_ROW + 1}: has no opening and closing times`);
     expect(notes("reviews.yml")).toContain("review 1: sample review by");
     expect(notes("faq.yml")).toContain("repeats the topic name");
-    expect(notes("gallery.yml")).toContain("drawn samples hero/home");
+    expect(notes("gallery.yml")).toContain(`drawn samples in ${fieldLabel("gallery.yml", ["pictures", "hero", "home"]).replace(/^Photos and pictures › /, "")}`);
   });
 
   it("connects Publish Changes first: the editor's first note and the page's strip link GitHub's new-file page with the workflow's exact text, and no save is marked to skip its deploy", () => {
