@@ -1,4 +1,4 @@
-// The four cases the editor at /admin accepts, since its checks see one field at a time, but the
+// The cases the editor at /admin accepts, since its checks see one field at a time, but the
 // schema refuses: the build resolves each in the fields as read, before validation, and names it
 // in a note the owner reads (build log, and the editor's screen: docs/decisions/0016). Whatever the
 // editor can save, the site then builds and publishes.
@@ -54,6 +54,22 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
       ["business", "typicalInstallDays"],
       `"At least" was more than "At most", so the site shows ${String(days["min"])} to ${String(days["max"])} days`,
     );
+  }
+
+  // A town's map point needs both numbers: one alone is left out, and the town is listed, not drawn.
+  const areas = fields["serviceAreas"];
+  if (Array.isArray(areas)) {
+    areas.forEach((area: unknown, i) => {
+      if (!isRecord(area)) return;
+      const given = (key: string) => typeof area[key] === "number";
+      if (given("lat") === given("lon")) return;
+      delete area["lat"];
+      delete area["lon"];
+      fix(
+        ["serviceAreas", i],
+        "has a latitude without a longitude or the reverse, so it is listed but not drawn on the map",
+      );
+    });
   }
 
   // A repeated id would give two sections one address; a file listed twice, one photo two entries.

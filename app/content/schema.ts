@@ -463,9 +463,27 @@ export const contentSchema = z.object({
         label: "State",
         hint: "The estimate forms offer the states of your towns, the first town's state first",
       }),
-      /** Map position of the town center. */
-      lat: z.number().min(-90).max(90).meta({ label: "Latitude (map position)" }),
-      lon: z.number().min(-180).max(180).meta({ label: "Longitude (map position)" }),
+      /**
+       * Map position of the town center, both or neither (the build leaves out one without the
+       * other, crossField.ts): a town without one is listed, not drawn on the map.
+       */
+      lat: z
+        .number()
+        .min(-90)
+        .max(90)
+        .nullish()
+        .transform((value) => value ?? undefined)
+        .meta({
+          label: "Latitude (map position)",
+          hint: "Optional, with the longitude: such as 34.96. A town without them is listed but not drawn on the map.",
+        }),
+      lon: z
+        .number()
+        .min(-180)
+        .max(180)
+        .nullish()
+        .transform((value) => value ?? undefined)
+        .meta({ label: "Longitude (map position)", hint: "Optional, with the latitude: such as -89.83." }),
     }),
   ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}, {{fields.state}}" } }),
   social: z

@@ -50,7 +50,9 @@ function areaServed(content: SiteContent): City[] {
     "@type": "City",
     name: area.name,
     containedInPlace: { "@type": "State", name: US_STATES[area.state] },
-    geo: { "@type": "GeoCoordinates", latitude: area.lat, longitude: area.lon },
+    ...(area.lat !== undefined && area.lon !== undefined
+      ? { geo: { "@type": "GeoCoordinates" as const, latitude: area.lat, longitude: area.lon } }
+      : {}),
   }));
 }
 

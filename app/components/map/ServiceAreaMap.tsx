@@ -1,5 +1,5 @@
 import { serviceAreas } from "~/content";
-import { boxAround, crossesLatitude, MAP_VIEW, projectInto, transformBetween } from "./mapBox";
+import { boxAround, crossesLatitude, MAP_VIEW, projectInto, transformBetween, withMapPoint } from "./mapBox";
 
 /**
  * Drawn landmarks of the Mid-South (the Mississippi River, the main highways), made for the map of
@@ -21,11 +21,14 @@ interface Props {
 
 /**
  * A drawn map of the towns served (no third-party tiles), framed around their positions: a pin for
- * each service area, and the river, the highways and the state line where they fall on it.
+ * each service area with a map point, and the river, the highways and the state line where they
+ * fall on it.
  */
 export function ServiceAreaMap({ highlighted, className, title }: Props) {
-  const box = boxAround(serviceAreas);
-  const stateLines = STATE_LINES.filter((line) => crossesLatitude(box, line.lat));
+  const towns = withMapPoint(serviceAreas);
+  // With no town on the map there is nothing to frame: the plain ground alone.
+  const box = towns.length > 0 ? boxAround(towns) : undefined;
+  const stateLines = box ? STATE_LINES.filter((line) => crossesLatitude(box, line.lat)) : [];
   return (
     <svg
       viewBox={`0 0 ${MAP_VIEW.width} ${MAP_VIEW.height}`}
@@ -37,61 +40,65 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
       preserveAspectRatio="xMidYMid meet"
     >
       <rect width={MAP_VIEW.width} height={MAP_VIEW.height} fill="#e9efd9" />
-      <g transform={transformBetween(LANDMARKS_BOX, box)} fill="none">
-        {/* Mississippi River */}
-        <path d="M18 0c14 40-16 70 4 110s-10 80 6 150" stroke="#9cc3d5" strokeWidth="14" />
-        {/* Highways: I-55 north-south, I-22/US-78 east, I-269 loop */}
-        <g stroke="#ffffff" strokeWidth="5" strokeLinecap="round">
-          <path d="M72 0 95 120 108 260" />
-          <path d="M80 60 200 120 400 210" />
-          <path d="M330 40c-40 60-30 140 -190 200" />
+      {box && (
+        <g transform={transformBetween(LANDMARKS_BOX, box)} fill="none">
+          {/* Mississippi River */}
+          <path d="M18 0c14 40-16 70 4 110s-10 80 6 150" stroke="#9cc3d5" strokeWidth="14" />
+          {/* Highways: I-55 north-south, I-22/US-78 east, I-269 loop */}
+          <g stroke="#ffffff" strokeWidth="5" strokeLinecap="round">
+            <path d="M72 0 95 120 108 260" />
+            <path d="M80 60 200 120 400 210" />
+            <path d="M330 40c-40 60-30 140 -190 200" />
+          </g>
         </g>
-      </g>
-      {stateLines.map((line) => {
-        const { y } = projectInto(box, line.lat, box.west);
-        return (
-          <g key={line.lat} fontSize="11" className="fill-ink-muted">
-            <line x1="0" x2={MAP_VIEW.width} y1={y} y2={y} stroke="#8a8f7c" strokeDasharray="6 5" />
-            <text x={MAP_VIEW.width - 8} y={y - 6} textAnchor="end">
-              {line.north}
-            </text>
-            {/* In the bottom corner, clear of a town label that sits just under the line. */}
-            <text x={MAP_VIEW.width - 8} y={MAP_VIEW.height - 10} textAnchor="end">
-              {line.south}
-            </text>
-          </g>
-        );
-      })}
-      {serviceAreas.map((area) => {
-        const { x, y } = projectInto(box, area.lat, area.lon);
-        const active = area.name === highlighted;
-        const labelLeft = x > MAP_VIEW.width * 0.7;
-        return (
-          <g key={area.name}>
-            <circle
-              cx={x}
-              cy={y}
-              r={active ? 11 : 7}
-              className={active ? "fill-wood" : "fill-brand-dark"}
-              stroke="#fff"
-              strokeWidth="3"
-            />
-            <text
-              x={labelLeft ? x - 13 : x + 13}
-              y={y + 4}
-              textAnchor={labelLeft ? "end" : "start"}
-              fontSize={active ? 15 : 13}
-              fontWeight={active ? 700 : 600}
-              className="fill-charcoal"
-              stroke="#e9efd9"
-              strokeWidth="3"
-              paintOrder="stroke"
-            >
-              {area.name}
-            </text>
-          </g>
-        );
-      })}
+      )}
+      {box &&
+        stateLines.map((line) => {
+          const { y } = projectInto(box, line.lat, box.west);
+          return (
+            <g key={line.lat} fontSize="11" className="fill-ink-muted">
+              <line x1="0" x2={MAP_VIEW.width} y1={y} y2={y} stroke="#8a8f7c" strokeDasharray="6 5" />
+              <text x={MAP_VIEW.width - 8} y={y - 6} textAnchor="end">
+                {line.north}
+              </text>
+              {/* In the bottom corner, clear of a town label that sits just under the line. */}
+              <text x={MAP_VIEW.width - 8} y={MAP_VIEW.height - 10} textAnchor="end">
+                {line.south}
+              </text>
+            </g>
+          );
+        })}
+      {box &&
+        towns.map((area) => {
+          const { x, y } = projectInto(box, area.lat, area.lon);
+          const active = area.name === highlighted;
+          const labelLeft = x > MAP_VIEW.width * 0.7;
+          return (
+            <g key={area.name}>
+              <circle
+                cx={x}
+                cy={y}
+                r={active ? 11 : 7}
+                className={active ? "fill-wood" : "fill-brand-dark"}
+                stroke="#fff"
+                strokeWidth="3"
+              />
+              <text
+                x={labelLeft ? x - 13 : x + 13}
+                y={y + 4}
+                textAnchor={labelLeft ? "end" : "start"}
+                fontSize={active ? 15 : 13}
+                fontWeight={active ? 700 : 600}
+                className="fill-charcoal"
+                stroke="#e9efd9"
+                strokeWidth="3"
+                paintOrder="stroke"
+              >
+                {area.name}
+              </text>
+            </g>
+          );
+        })}
     </svg>
   );
 }

@@ -6,6 +6,16 @@ export interface MapBox {
   east: number;
 }
 
+/** A place's position on the earth, in degrees. */
+export interface MapPoint {
+  lat: number;
+  lon: number;
+}
+
+/** The places that have a map point (a town without one is listed, not drawn). */
+export const withMapPoint = <T extends { lat?: number | undefined; lon?: number | undefined }>(places: readonly T[]) =>
+  places.filter((place): place is T & MapPoint => place.lat !== undefined && place.lon !== undefined);
+
 /** The drawn map's own units: its viewBox. */
 export const MAP_VIEW = { width: 400, height: 260 } as const;
 
@@ -18,7 +28,7 @@ const MARGIN = { lat: 0.15, lon: 0.25 };
 const MIN_SPAN = { lat: 0.2, lon: 0.3 };
 
 /** The box the map shows: every town, with room for its pin and name, whatever the region. */
-export function boxAround(places: readonly { lat: number; lon: number }[]): MapBox {
+export function boxAround(places: readonly MapPoint[]): MapBox {
   const lats = places.map((p) => p.lat);
   const lons = places.map((p) => p.lon);
   const around = (low: number, high: number, margin: number, minSpan: number) => {

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useState } from "react";
+import { withMapPoint } from "~/components/map/mapBox";
 import { ServiceAreaMap } from "~/components/map/ServiceAreaMap";
 import { Reveal } from "~/components/motion/Reveal";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -14,6 +15,8 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
   const [selectedName, setSelectedName] = useState(base.name);
   const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
   const drive = typicalDrive(base, selected);
+  // No town with a map point: no map to draw, and the list takes the section's width.
+  const drawn = withMapPoint(serviceAreas).length > 0;
 
   return (
     <Reveal
@@ -22,10 +25,12 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
       aria-labelledby="areas-title"
       className="render-when-near bg-white py-16 sm:py-24"
     >
-      <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
+      <div
+        className={`container-site grid gap-10 lg:items-center lg:gap-16 ${drawn ? "lg:grid-cols-[1fr_1.15fr]" : ""}`}
+      >
         <div>
           <SectionHeading id="areas-title" eyebrow="Service area" title={heading}>
-            <p>Choose your town to see it on the map.</p>
+            {drawn && <p>Choose your town to see it on the map.</p>}
           </SectionHeading>
           <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">
             {serviceAreas.map((area) => {
@@ -53,10 +58,12 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
           </ul>
           <div aria-live="polite" className="mt-6 rounded-lg border-l-4 border-brand-dark bg-brand-tint p-5">
             <p className="text-lg font-semibold" data-testid="area-note">
-              We serve {selected.name}, {selected.state}:{" "}
-              {drive
-                ? `about ${drive.miles} miles, a typical ${drive.minutes}-minute drive from our ${base.name} base.`
-                : "our home base, so our crew is never far away."}
+              We serve {selected.name}, {selected.state}
+              {selected.name === base.name
+                ? ": our home base, so our crew is never far away."
+                : drive
+                  ? `: about ${drive.miles} miles, a typical ${drive.minutes}-minute drive from our ${base.name} base.`
+                  : "."}
             </p>
             <p className="mt-2">
               Call for a free estimate:{" "}
@@ -64,9 +71,11 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
             </p>
           </div>
         </div>
-        <div className="overflow-hidden rounded-lg border border-line shadow-lg">
-          <ServiceAreaMap highlighted={selected.name} className="block aspect-[20/13] w-full" />
-        </div>
+        {drawn && (
+          <div className="overflow-hidden rounded-lg border border-line shadow-lg">
+            <ServiceAreaMap highlighted={selected.name} className="block aspect-[20/13] w-full" />
+          </div>
+        )}
       </div>
     </Reveal>
   );
