@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
+import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport } from "./load";
 import { sampleDetailsAndKept } from "./setup";
 
@@ -67,5 +68,39 @@ describe("a price is a sample detail only as a whole row equal to the sample's",
     expect(details.map((detail) => detail.key)).not.toContain("prices.roundTo");
     // The sample's prices themselves still count (the test can fail).
     expect(details.some((detail) => detail.key.startsWith("prices.materials."))).toBe(true);
+  });
+});
+
+describe("the bulk tick confirms wording; each fact needs its own", () => {
+  /** A copy of the frozen sample whose Business and contact screen has `kept` ticked; its remaining details. */
+  function businessTicked(kept: string[]) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "setup-facts-"));
+    copies.push(dir);
+    cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
+    const file = path.join(dir, "business.yml");
+    const document = parseDocument(readFileSync(file, "utf8"));
+    document.set(KEPT_SAMPLES_FIELD, document.createNode(kept));
+    writeFileSync(file, document.toString());
+    const { details } = sampleDetailsAndKept(loadContentReport(dir), {
+      contentDir: dir,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    });
+    return details.filter((detail) => detail.file === "business.yml").map((detail) => detail.key);
+  }
+
+  it("'Every wording in this list' leaves the shipped address, hours, towns, figures and promises unconfirmed", () => {
+    const left = businessTicked([ALL_ON_THIS_SCREEN]);
+    for (const fact of ["contact.address", "contact.hours", "business.projectsCompleted", "business.warranty"])
+      expect(left, fact).toContain(fact);
+    expect(left.some((key) => key.startsWith("serviceAreas."))).toBe(true);
+    // Wording is confirmed by it.
+    expect(left).not.toContain("business.tagline");
+  });
+
+  it("a fact's own tick confirms it", () => {
+    const left = businessTicked([ALL_ON_THIS_SCREEN, "contact.address"]);
+    expect(left).not.toContain("contact.address");
+    expect(left).toContain("contact.hours");
   });
 });

@@ -35,6 +35,11 @@ export interface RemainingDetail {
   value: string;
   /** True where the owner may keep it as theirs; false for what is never a real business's own. */
   confirmable: boolean;
+  /**
+   * A fact that places or describes the business (its address, towns, hours, figures, prices, a
+   * promise): confirmed only by its own tick, never by "Every wording in this list".
+   */
+  fact?: boolean;
   /** Words for a place the editor has no field for (the pictures outside the editor), else none. */
   label?: string;
 }
@@ -61,6 +66,26 @@ const WHOLE = new Set([
   "prices.materials.*.driveGate",
   "prices.removal",
 ]);
+/**
+ * Facts, not wording: where the business is and works, when it opens, what it has done, what it
+ * charges and what it promises. A sample's fact left in place puts another company's on the site,
+ * so each is confirmed by its own tick (issue 47; decision 0026).
+ */
+const FACTS = new Set([
+  "contact.address",
+  "contact.hours",
+  "serviceAreas.*",
+  "business.projectsCompleted",
+  "business.typicalInstallDays",
+  "business.warranty",
+  "business.financing",
+  "prices.materials.*.heights.*",
+  "prices.materials.*.walkGate",
+  "prices.materials.*.driveGate",
+  "prices.removal",
+  "prices.minimumJob",
+]);
+
 /** Settings and names the site works by, not details of the example company. */
 const SETTINGS = new Set([
   "id",
@@ -178,6 +203,7 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
             key: fieldPath.join("."),
             value: shown(pattern, node),
             confirmable: true,
+            fact: FACTS.has(pattern),
           });
         return;
       }
@@ -251,7 +277,8 @@ export function sampleDetailsAndKept(
   for (const detail of equalToShipped(contentDir, shippedDir)) {
     const kept = report.kept[detail.file] ?? [];
     if (details.some((known) => known.file === detail.file && overlaps(known.key, detail.key))) continue;
-    const confirmed = kept.includes(detail.key) || kept.includes(ALL_ON_THIS_SCREEN);
+    // The bulk tick confirms wording only: a fact needs its own tick.
+    const confirmed = kept.includes(detail.key) || (kept.includes(ALL_ON_THIS_SCREEN) && !detail.fact);
     (confirmed ? keptDetails : details).push(detail);
   }
   if (origin === PLACEHOLDER_WEBSITE)

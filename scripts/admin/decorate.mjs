@@ -8,6 +8,9 @@ import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSa
 import { fixLine, sampleDetailLine } from "../setup/notes.mjs";
 import { PUBLISH_EVENT, PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
 
+/** The tick that confirms every wording of a screen at once (not its facts). */
+export const EVERY_WORDING_LABEL = "Every wording in this list (not an address, town, hours, figure, price or promise)";
+
 /** What Sveltia CMS puts before a commit message with backend.skip_ci, and our deletion templates carry themselves. */
 const SKIP_PREFIX = "[skip ci] ";
 /** What a production deploy costs on Netlify's free plan, of its monthly credits (decision 0012). */
@@ -135,9 +138,13 @@ export function decorateEditorConfig(config, { setup, publish }) {
           dropdown_threshold: 1000,
           options: [
             ...confirmable.map((detail) => ({ label: onScreen(sampleDetailLine(config, detail)), value: detail.key })),
-            ...(confirmable.length > 1 ? [{ label: "Every detail in this list", value: ALL_ON_THIS_SCREEN }] : []),
+            // The bulk tick confirms wording only: an address, a town, the hours, a figure, a price
+            // or a promise left as the example company's needs its own tick (setup.ts, FACTS).
+            ...(confirmable.filter((detail) => !detail.fact).length > 1
+              ? [{ label: EVERY_WORDING_LABEL, value: ALL_ON_THIS_SCREEN }]
+              : []),
           ],
-          hint: "Tick a detail only if it is right for your business as it stands (your town, an answer you agree with), then Save.",
+          hint: "Tick a detail only if it is right for your business as it stands (your town, an answer you agree with), then Save. An address, a town, opening hours, a figure, a price or a promise is confirmed only by its own tick.",
         },
       ];
   }

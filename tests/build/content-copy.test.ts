@@ -32,7 +32,8 @@ import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { fieldLabel } from "../../app/content/editor";
 import { CONTENT_FILES } from "../../app/content/files";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
-import { loadContent } from "../../app/content/load";
+import { loadContent, loadContentReport } from "../../app/content/load";
+import { sampleDetailsAndKept } from "../../app/content/setup";
 import { sampleDetails } from "../../app/content/sample";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { publicPages } from "../../app/pages.mjs";
@@ -122,9 +123,21 @@ function allReal(content: string) {
   });
   editFile(content, "reviews.yml", (reviews) => reviews.set("reviews", []));
   // Every value still as the example company wrote it (the town, the answers) confirmed as the
-  // owner's, as the editor's "These sample details are mine" ticks write it, on every screen.
+  // owner's, as the editor's "These sample details are mine" ticks write it, on every screen: the
+  // wording by "Every wording in this list", each fact (the address, a town, the hours, a price) by
+  // its own tick.
+  const facts = sampleDetailsAndKept(loadContentReport(content), {
+    contentDir: content,
+    origin: "https://owner.example.net",
+    shippedDir: SAMPLE_CONTENT_DIR,
+  }).details.filter((detail) => detail.fact);
   for (const name of Object.keys(CONTENT_FILES))
-    editFile(content, name, (document) => document.set(KEPT_SAMPLES_FIELD, [ALL_ON_THIS_SCREEN]));
+    editFile(content, name, (document) =>
+      document.set(KEPT_SAMPLES_FIELD, [
+        ALL_ON_THIS_SCREEN,
+        ...facts.filter((detail) => detail.file === name).map((detail) => detail.key),
+      ]),
+    );
   // A photo of the owner's in every place a drawn sample would show, and one in the gallery.
   for (const key of sampleKeys().filter((key) => !key.startsWith("gallery/"))) {
     mkdirSync(path.dirname(path.join(content, "images", key)), { recursive: true });
