@@ -12,6 +12,7 @@ import { samplePicturesInUse } from "../../scripts/images/sources.mjs";
 import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
 import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
+import { businessAsSeen } from "./businessAsSeen.ts";
 import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
@@ -355,6 +356,8 @@ export function sampleDetailsAndKept(
 
 /** What the build tells the owner about a content folder: the sample details left and the cases it resolved. */
 export interface SetupReport {
+  /** The business as visitors will read it (name, address, phone, hours, towns), for the editor's first screen. */
+  business: string[];
   details: RemainingDetail[];
   /** The details still equal to the sample that the owner confirmed as theirs. */
   kept: RemainingDetail[];
@@ -373,6 +376,7 @@ export function setupReport(
   return {
     content: report.content,
     origin,
+    business: businessAsSeen(report.content),
     ...sampleDetailsAndKept(report, { ...options, origin }),
     fixes: report.fixes,
   };

@@ -88,7 +88,8 @@ const firstField = (screen) => (screen.fields ?? [])[0];
  * Decorates the editor's configuration object in place and returns it.
  * @param {any} config the editor's configuration object, as generated from the schema (editorConfig in config.mjs)
  * @param {object} build
- * @param {{ details: any[], kept: any[], fixes: any[] }} build.setup the build's report (app/content/setup.ts)
+ * @param {{ details: any[], kept: any[], fixes: any[], business?: string[] }} build.setup the build's report
+ *   (app/content/setup.ts), with the business as visitors read it for the first screen
  * @param {{ holds: boolean, url: string | null }} build.publish whether the repository holds the
  *   workflow, and the connect link where it does not (null where the repository is unknown)
  */
@@ -107,6 +108,12 @@ export function decorateEditorConfig(config, { setup, publish }) {
     const onScreen = (line) => line.replace(`${screen.label} › `, "");
     const mustGo = remaining.filter((detail) => !detail.confirmable);
     const notes = [];
+    // The first screen opens with the business as visitors will read it: a wrong town or state shows at once.
+    if (screen === screens[0] && setup.business?.length)
+      notes.push(
+        "**Your business as visitors will see it** (check the town, the state and the hours):",
+        ...setup.business.map((line) => `• ${line}`),
+      );
     if (mustGo.length > 0)
       notes.push(
         "**Replace these: they are the example company's** (until none is left the site stays out of search engines and says it is being set up):",

@@ -139,3 +139,20 @@ describe("fieldLabel", () => {
     expect(fieldLabel(config, "reviews.yml", ["reviews", 0])).toBe("Reviews › review 1");
   });
 });
+
+describe("the first screen", () => {
+  it("opens with the business as visitors will see it, where the build gives it", () => {
+    const business = ["Name: Ridgeway Fence LLC", "Address: Dayton, OH 45402", "Towns: Dayton, OH; Kettering, OH"];
+    const config = decorateEditorConfig(shipped(), {
+      setup: { ...nothingToSay, business },
+      publish: { holds: true, url: null },
+    });
+    const first = config.singletons[0];
+    expect(first.file).toBe("content/business.yml");
+    const comment = String(first.fields[0].comment);
+    expect(comment.startsWith("**Your business as visitors will see it**")).toBe(true);
+    for (const line of business) expect(comment).toContain(`• ${line}`);
+    // No other screen carries it.
+    expect(JSON.stringify(config.singletons.slice(1))).not.toContain("Your business as visitors will see it");
+  });
+});
