@@ -6,6 +6,7 @@ import { parse, stringify } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
+import { addressLines } from "../../app/lib/address";
 import { KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
 import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
@@ -156,6 +157,29 @@ test.describe("the site editor at /admin", () => {
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    expectOnlyTheSite(watch);
+  });
+
+  test("the first screen opens with the business as visitors will see it: name, address, phone, hours, towns", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    // The note is the build's, from the content in use.
+    const site = loadContent();
+    await page.getByText("Business and contact").click();
+    // The innermost element holding the note's heading and its lines.
+    const note = page
+      .locator("p, div")
+      .filter({ hasText: "Your business as visitors will see it" })
+      .filter({ hasText: "Towns:" })
+      .last();
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(`Address: ${addressLines(site.contact.address).join(", ")}`);
+    await expect(note).toContainText(`Phone: ${site.contact.phone.display}`);
+    await expect(note).toContainText(
+      `Towns: ${site.serviceAreas.map((area) => `${area.name}, ${area.state}`).join("; ")}`,
+    );
+    if (process.env.EDITOR_SCREENSHOT) await page.screenshot({ path: process.env.EDITOR_SCREENSHOT });
     expectOnlyTheSite(watch);
   });
 
