@@ -145,31 +145,27 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
           value={fields.height}
           onChange={(event) => setFields((known) => ({ ...known, height: event.target.value }))}
         />
-        {gateFields.walkGates && (
-          <TextField
-            id={id("walkGates")}
-            name="walkGates"
-            label={texts.walkGatesLabel}
-            error={errorOf("walkGates", texts.gatesError)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={fields.walkGates}
-            onChange={onText}
-          />
-        )}
-        {gateFields.driveGates && (
-          <TextField
-            id={id("driveGates")}
-            name="driveGates"
-            label={texts.driveGatesLabel}
-            error={errorOf("driveGates", texts.gatesError)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={fields.driveGates}
-            onChange={onText}
-          />
+        {(
+          [
+            ["walkGates", texts.walkGatesLabel],
+            ["driveGates", texts.driveGatesLabel],
+          ] as const
+        ).map(
+          ([name, label]) =>
+            gateFields[name] && (
+              <TextField
+                key={name}
+                id={id(name)}
+                name={name}
+                label={label}
+                error={errorOf(name, texts.gatesError)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={3}
+                value={fields[name]}
+                onChange={onText}
+              />
+            ),
         )}
         {pricesRemoval(prices) && (
           <label htmlFor={id("removal")} className="col-span-2 flex min-h-11 items-center gap-3 font-semibold">
