@@ -39,15 +39,19 @@ const FONTS = {
 const LOGO_SVG = iconSvg();
 
 /**
- * HOOK for the image pipeline: the hero photo behind a page's card. The
- * owner's photo (content/images/hero/<slug>.jpg|png|webp) wins over the
- * pipeline's sample drawing (.cache/images/samples/hero/<slug>.svg); with
- * neither, the card is brand-only.
+ * The hero photo behind a page's card: the picture chosen for the page's top in the editor
+ * (pictures.hero.<slug>), else the owner's file named after it (content/images/hero/<slug>.jpg|png|webp),
+ * else the pipeline's sample drawing (.cache/images/samples/hero/<slug>.svg) while drawn samples
+ * are on; with none, the card is brand-only.
+ * @param {string} slug
+ * @param {{ pictures?: { drawnSamples?: boolean, hero?: Record<string, string | undefined> } }} [site]
  */
-export function findHeroSource(slug) {
+export function findHeroSource(slug, site) {
+  const chosen = site?.pictures?.hero?.[slug];
   const candidates = [
+    ...(chosen ? [path.join(SOURCE_DIR, "hero", chosen)] : []),
     ...["jpg", "jpeg", "png", "webp"].map((ext) => path.join(SOURCE_DIR, "hero", `${slug}.${ext}`)),
-    path.join(SAMPLE_DIR, "hero", `${slug}.svg`),
+    ...(site?.pictures?.drawnSamples === false ? [] : [path.join(SAMPLE_DIR, "hero", `${slug}.svg`)]),
   ];
   return candidates.find((file) => existsSync(file)) ?? null;
 }
@@ -197,7 +201,7 @@ export async function renderSocialImages() {
       phone: site.contact.phone.display,
       place: `${site.contact.address.locality}, ${site.contact.address.region}`,
       host: new URL(origin).host,
-      hero: findHeroSource(slug),
+      hero: findHeroSource(slug, site),
     };
     const cacheName = `${slug}-${await cardKey(card)}.jpg`;
     const cacheFile = path.join(CACHE_DIR, cacheName);

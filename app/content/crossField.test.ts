@@ -25,3 +25,31 @@ describe("a town's map point, which the editor takes one number at a time", () =
     ]);
   });
 });
+
+describe("a gallery photo's kind of work, chosen among the services", () => {
+  it("is left out with a note when no service has that name any more; the photo stays", () => {
+    const fields = {
+      services: [{ id: "wood" }, { id: "pergolas" }],
+      gallery: {
+        photos: [
+          { file: "a.jpg", type: "wood" },
+          { file: "b.jpg", type: "vinyl" },
+          { file: "c.jpg", type: "pergolas" },
+        ],
+      },
+    };
+    const fixes = resolveCrossFieldCases(fields);
+    expect(fields.gallery.photos).toEqual([
+      { file: "a.jpg", type: "wood" },
+      { file: "b.jpg" },
+      { file: "c.jpg", type: "pergolas" },
+    ]);
+    expect(fixes).toEqual([
+      {
+        file: "gallery.yml",
+        path: ["gallery", "photos", 1, "type"],
+        note: "names vinyl, which is not among your services, so the photo shows under All Projects only",
+      },
+    ]);
+  });
+});

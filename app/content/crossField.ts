@@ -83,6 +83,25 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
     fix,
     (value) => `lists the photo ${value} a second time, so this entry is left out`,
   );
+
+  // A photo of a kind of work no longer offered (its service removed or renamed on the Services
+  // screen): shown under All Projects only, as a photo without a kind.
+  const services = fields["services"];
+  const gallery = fields["gallery"];
+  const offered = new Set(
+    Array.isArray(services) ? services.map((s: unknown) => (isRecord(s) ? s["id"] : undefined)) : [],
+  );
+  if (Array.isArray(services) && isRecord(gallery) && Array.isArray(gallery["photos"])) {
+    gallery["photos"].forEach((photo: unknown, i) => {
+      if (!isRecord(photo) || typeof photo["type"] !== "string" || photo["type"] === "") return;
+      if (offered.has(photo["type"])) return;
+      fix(
+        ["gallery", "photos", i, "type"],
+        `names ${photo["type"]}, which is not among your services, so the photo shows under All Projects only`,
+      );
+      delete photo["type"];
+    });
+  }
   return fixes;
 }
 

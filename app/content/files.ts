@@ -7,7 +7,7 @@ import type { ContentFiles } from "./schema.ts";
  */
 export const CONTENT_FILES = {
   "business.yml": ["contact", "forms", "business", "serviceAreas", "social", "footer", "badges"],
-  "services.yml": ["services", "decks"],
+  "services.yml": ["services"],
   "faq.yml": ["faq"],
   "process.yml": ["process"],
   "reviews.yml": ["reviews"],

@@ -21,9 +21,9 @@ export const LIST_LIMITS = {
   },
   services: {
     min: 1,
-    max: 8,
-    tooFew: "list at least one service: the Fences page and the home page show them",
-    tooMany: "at most 8 services: the Services menu and the home page's cards hold eight",
+    max: 9,
+    tooFew: "list at least one service: the home page's cards and the estimate form show them",
+    tooMany: "at most 9 services: the home page's cards hold three rows of three",
   },
   faq: {
     min: 1,

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import "./fieldMeta.ts";
-import { GALLERY_TYPES } from "./galleryTypes.mjs";
-import type { GalleryType } from "./galleryTypes.mjs";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
@@ -109,36 +107,75 @@ const servicePicture = z
 /** A name made of lower-case letters and dashes: an address on a page (#wood), a question's topic. */
 const LOWER_CASE_NAME = "must be lower-case letters and dashes";
 
+/** The most pictures a service's section shows: a row of three, four rows deep. */
+export const SERVICE_PICTURES_MAX = 12;
+
+/** An optional text: blank is none, as the editor saves an emptied field. */
+const optionalText = (max?: number) =>
+  (max === undefined ? z.string().trim() : z.string().trim().max(max, `must be at most ${max} characters`))
+    .nullish()
+    .transform((text) => text || undefined)
+    .optional();
+
+/**
+ * One kind of work the business offers (docs/decisions/0027): its card on the home page, its
+ * filter in the gallery, its choice in the estimate forms and in the structured data, and, when it
+ * has a description, its section on the Fences page and its entry in the Services menu.
+ */
 const service = z.object({
-  /** Anchor on /fences (#wood ...), also the key for the service's images. */
+  /** Anchor on /fences (#wood ...), the gallery's ?type=wood, and the key for the service's images. */
   id: z
     .string()
     .regex(/^[a-z][a-z-]*$/, LOWER_CASE_NAME)
     .meta({
-      label: "Section name (fixed)",
-      hint: "The section's address on the Fences page (#wood); also names its pictures",
-      editor: { readonly: true },
+      label: "Short address name",
+      hint: "Lower-case letters and dashes, such as pergolas: the section's address on the Fences page (#pergolas) and the gallery's filter. Keep it once your site is live, as links to it use it.",
     }),
   title: nonEmpty.meta({ label: "Title", hint: "e.g. Wood Fences" }),
-  /** Short name used in menus. */
-  navLabel: nonEmpty.meta({ label: "Menu label", hint: "e.g. Wood" }),
+  /** Short name used in menus and as the gallery's filter. */
+  navLabel: nonEmpty.meta({ label: "Short name", hint: "In menus and the gallery's filters, e.g. Wood" }),
   /** Whether the section has its own #anchor in the Services menu. */
-  inMenu: z.boolean().meta({ label: "Listed in the Services menu" }),
+  inMenu: z
+    .boolean()
+    .meta({ label: "Listed in the Services menu", hint: "Only a service with a description has a section to list" }),
   /** One or two sentences for cards on the home page. */
-  summary: nonEmpty.meta({ label: "Summary for the home page", widget: "text" }),
-  description: nonEmpty.meta({ label: "Description", widget: "text", hint: "Separate paragraphs with a blank line" }),
-  /** Three pictures with their captions; the caption is the alt text. */
+  summary: nonEmpty.meta({ label: "Summary for the home page card", widget: "text" }),
+  /** Left out: no section on the Fences page; the home page's card opens the gallery on this work. */
+  description: optionalText().meta({
+    label: "Description (its section on the Fences page)",
+    widget: "text",
+    hint: "Separate paragraphs with a blank line. Leave it empty for work without a section of its own: its home page card then opens its photos in the gallery.",
+  }),
+  /** The card's picture on the home page; left out, the service's first picture (or the drawn sample). */
+  cardPicture: z
+    .string()
+    .regex(/^[^/\\]+\.(jpe?g|png|webp)$/i, "must be a file name such as our-deck.jpg")
+    .nullish()
+    .transform((text) => text || undefined)
+    .optional()
+    .meta({
+      label: "Picture on the home page card",
+      hint: "Left empty, the card shows the first of the pictures below, or none.",
+      widget: "image",
+      editor: { choose_url: false, media_folder: "/content/images/featured", public_folder: "" },
+    }),
+  /** The section's pictures, as many as the owner has; the caption is the alt text. */
   images: z
     .array(
       z.object({
         image: servicePicture,
-        caption: nonEmpty.meta({ label: "Caption (also read out to blind visitors)" }),
+        caption: optionalText().meta({
+          label: "Caption (also read out to blind visitors)",
+          hint: "Optional: without one, the picture is named after the service",
+        }),
       }),
     )
-    .length(3, "each service shows exactly three captioned images")
+    .max(SERVICE_PICTURES_MAX, `must have at most ${SERVICE_PICTURES_MAX} pictures`)
+    .default([])
     .meta({
-      label: "Pictures",
-      editor: { allow_add: false, allow_remove: false, summary: "{{fields.caption}}", thumbnail: "image" },
+      label: "Pictures in its section",
+      hint: "As many as you have (none is fine). Upload your own: the drawn samples keep the site out of search engines.",
+      editor: { summary: "{{fields.caption}}", thumbnail: "image" },
     }),
 });
 
@@ -159,9 +196,6 @@ const badges = (label: string, hint: string) =>
     .default([])
     .meta({ label, hint, editor: { summary: "{{fields.name}}" } });
 
-/** The kinds of work a gallery photo can show (its filter on the Gallery page). */
-export { GALLERY_TYPES, type GalleryType };
-
 /** What the owner adds to a photo in the gallery folder; a photo without an entry still shows. */
 const galleryPhoto = z.object({
   /** The photo's file name in the gallery folder, e.g. smith-backyard.jpg; any case, as a camera names it (IMG_0001.JPG). */
@@ -181,7 +215,17 @@ const galleryPhoto = z.object({
     .transform((text) => text || undefined)
     .optional()
     .meta({ label: "What the photo shows (read out to blind visitors)" }),
-  type: z.enum(GALLERY_TYPES).optional().meta({ label: "Kind of fence" }),
+  /** One of the services' short address names; one no longer offered is dropped (crossField.ts). */
+  type: z
+    .string()
+    .regex(/^[a-z][a-z-]*$/, LOWER_CASE_NAME)
+    .nullish()
+    .transform((text) => text || undefined)
+    .optional()
+    .meta({
+      label: "Kind of work",
+      hint: "The short address name of one of your services (Services screen), such as wood: the photo then shows under that filter",
+    }),
 });
 
 /**
@@ -206,6 +250,15 @@ const placePicture = (folder: string, label: string, hint?: string) =>
 /** The pictures of each place outside the gallery, by the folder the image step reads (content/images/README.md). */
 const pictures = z
   .object({
+    /** Off: a place without the owner's picture has none, and the page closes up (decision 0027). */
+    drawnSamples: z
+      .boolean()
+      .default(true)
+      .meta({
+        label: "Show drawn sample pictures where you have no photo yet",
+        hint: "On: each place without a photo of yours shows a drawing, and the site stays out of search engines until you replace it. Off: a place without a photo of yours is left out and the page closes up around it; without a video of yours, the sample video goes too.",
+        editor: { default: true },
+      }),
     hero: z
       .object({
         home: placePicture("hero", "Home page", "Wide, about 16:9, at least 1920 px across"),
@@ -215,17 +268,6 @@ const pictures = z
       })
       .default({})
       .meta({ label: "Top of each page", editor: { required: true } }),
-    featured: z
-      .object({
-        wood: placePicture("featured", "Wood"),
-        vinyl: placePicture("featured", "Vinyl"),
-        metal: placePicture("featured", "Metal"),
-        "chain-link": placePicture("featured", "Chain link"),
-        gates: placePicture("featured", "Gates"),
-        decks: placePicture("featured", "Decks"),
-      })
-      .default({})
-      .meta({ label: "Home page product cards", editor: { required: true } }),
     about: z
       .object({
         crew: placePicture("about", "Your crew at work"),
@@ -256,10 +298,10 @@ const pictures = z
       .default({})
       .meta({ label: "Process video", editor: { required: true } }),
   })
-  .default({ hero: {}, featured: {}, about: {}, video: {} })
+  .default({ drawnSamples: true, hero: {}, about: {}, video: {} })
   .meta({
     label: "Pictures on the pages",
-    hint: "Upload your own photo for each place. Until a place has one, it shows a drawn sample picture and the site stays out of search engines.",
+    hint: "Upload your own photo for each place. While a place shows a drawn sample picture, the site stays out of search engines: replace it, or switch the drawn samples off to leave the place empty.",
     editor: { required: true },
   });
 
@@ -509,21 +551,14 @@ export const contentSchema = z.object({
     }),
   services: limitedList("services", service)
     .refine((list) => distinct(list.map((s) => s.id)), {
-      message: "two services have the same id: each id is its section's address on the Fences page (#wood)",
+      message:
+        "two services have the same short address name: each is its section's address on the Fences page (#wood)",
     })
     .meta({
-      label: "Services (sections of the Fences page)",
-      // A new service needs its home-page picture (content/images/featured/<section name>), which the
-      // editor cannot add: services can be removed and reordered there, not added.
-      editor: { allow_add: false, collapsed: true, summary: "{{fields.title}}" },
+      label: "What you offer",
+      hint: "Each kind of work you offer, in order: its card on the home page, its filter in the gallery and its choice in the estimate form; with a description, its section on the Fences page. Remove what you do not offer; add what you do.",
+      editor: { collapsed: true, label_singular: "service", summary: "{{fields.title}}" },
     }),
-  /** Decks are built too but have no section of their own on /fences: a card on the home page. */
-  decks: z
-    .object({
-      title: nonEmpty.meta({ label: "Title" }),
-      summary: nonEmpty.meta({ label: "Summary", widget: "text" }),
-    })
-    .meta({ label: "Decks card on the home page" }),
   faq: limitedList(
     "faq",
     z.object({

@@ -9,7 +9,6 @@ export {
   serviceAreas,
   social,
   services,
-  decks,
   faq,
   process,
   reviews,

@@ -219,11 +219,20 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
 }
 
 /**
- * A picture's place ("featured/decks") as the editor's field names it under Photos and pictures
- * ("Home page product cards › Decks"), so the log and the editor's notes say what the owner sees.
+ * A picture's place ("hero/home", "featured/decks") as the editor's field names it: under Photos
+ * and pictures ("Top of each page › Home page"), or for a home page card under its service on the
+ * Services screen ("Services › What you offer › Decks › Picture on the home page card"), so the log
+ * and the editor's notes say what the owner sees.
  */
-function placeLabel(key: string): string {
+function placeLabel(key: string, services: readonly { id: string; title: string }[]): string {
   const [group, place] = key.split("/") as [string, string];
+  if (group === "featured") {
+    const index = services.findIndex((service) => service.id === place);
+    return fieldLabel("services.yml", ["services", index, "cardPicture"]).replace(
+      new RegExp(`service ${index + 1}`),
+      services[index]!.title,
+    );
+  }
   return fieldLabel("gallery.yml", ["pictures", group, place]).split(LABEL_SEPARATOR).slice(1).join(LABEL_SEPARATOR);
 }
 
@@ -290,11 +299,7 @@ export function sampleDetailsAndKept(
       value: `${PLACEHOLDER_WEBSITE} (type your site's address)`,
       confirmable: false,
     });
-  const pictures = samplePicturesInUse(
-    sampleKeys(),
-    path.join(contentDir, "images"),
-    report.content.pictures,
-  ) as string[];
+  const pictures = samplePicturesInUse(sampleKeys(), path.join(contentDir, "images"), report.content) as string[];
   const inGroup = (group: string) => pictures.filter((key) => key.startsWith(`${group}/`));
   const gallery = inGroup("gallery");
   if (gallery.length > 0)
@@ -327,9 +332,12 @@ export function sampleDetailsAndKept(
   // The poster is a picture the editor replaces (Photos and pictures › Pictures on the pages); the
   // sample poster ships as a file, so its check is by content, not by drawing.
   // A poster chosen in the editor stands in place of the shipped file, which then shows nowhere.
-  const chosenPoster = report.content.pictures.video.poster;
+  // Without a video (drawn samples off and none chosen) there is no poster either.
+  const { drawnSamples, video: chosenVideo } = report.content.pictures;
+  const videoShown = Boolean(chosenVideo.file) || drawnSamples;
+  const chosenPoster = chosenVideo.poster;
   const poster = media.filter(
-    (key) => key.startsWith("content/images/") && (!chosenPoster || path.basename(key) === chosenPoster),
+    (key) => videoShown && key.startsWith("content/images/") && (!chosenPoster || path.basename(key) === chosenPoster),
   );
   if (places.length + poster.length > 0)
     details.push({
@@ -337,12 +345,12 @@ export function sampleDetailsAndKept(
       path: ["pictures"],
       key: "pictures.places",
       value: `drawn samples in ${[...places, ...poster.map((key) => key.replace(/^content\/images\/|\.\w+$/g, ""))]
-        .map(placeLabel)
+        .map((key) => placeLabel(key, report.content.services))
         .join("; ")}`,
       confirmable: false,
     });
   // A video chosen in the editor plays in place of the shipped file, which then shows nowhere.
-  const video = report.content.pictures.video.file ? [] : media.filter((key) => !key.startsWith("content/images/"));
+  const video = chosenVideo.file || !drawnSamples ? [] : media.filter((key) => !key.startsWith("content/images/"));
   if (video.length > 0)
     details.push({
       file: "gallery.yml",

@@ -8,6 +8,7 @@ import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { CONTENT_FILES } from "./files";
 import { LIST_LIMITS, type LimitedList } from "./listLimits";
 import { PHONE_MESSAGE } from "./phone";
+import { SERVICE_PICTURES_MAX } from "./schema";
 import { contentFileOf, loadContent } from "./load";
 import { contentSchema, type ContentFiles } from "./schema";
 import { SAMPLE_BADGE_PICTURES, sampleDetails, sampleDetailsByField } from "./sample";
@@ -164,8 +165,10 @@ describe("a mistake in a content file", () => {
   });
 
   it("a field in the wrong file says where it belongs", () => {
-    const copy = brokenCopy("reviews.yml", (text) => `${text}decks:\n  title: Decks\n`);
-    expect(problemsOf(copy.dir)).toEqual([`${copy.at("reviews.yml")}: decks: belongs in ${copy.at("services.yml")}`]);
+    const copy = brokenCopy("reviews.yml", (text) => `${text}services: []\n`);
+    expect(problemsOf(copy.dir)).toEqual([
+      `${copy.at("reviews.yml")}: services: belongs in ${copy.at("services.yml")}`,
+    ]);
   });
 
   it("a missing file is named with what it holds", () => {
@@ -174,14 +177,14 @@ describe("a mistake in a content file", () => {
     expect(problemsOf(copy.dir)).toEqual([`${copy.at("process.yml")}: the file is missing (it holds process)`]);
   });
 
-  it("a gallery photo with an unknown fence type names the entry", () => {
+  it("a gallery photo with a list for its kind of work names the entry", () => {
     const copy = brokenCopy(
       "gallery.yml",
-      (text) => text.replace("photos: []", "photos:\n    - file: smith-yard.jpg\n      type: bamboo"),
-      "type: bamboo",
+      (text) => text.replace("photos: []", "photos:\n    - file: smith-yard.jpg\n      type: [wood, gates]"),
+      "type: [wood, gates]",
     );
     expect(problemsOf(copy.dir)).toEqual([
-      `${copy.at("gallery.yml")}: gallery.photos.0.type: Invalid option: expected one of "wood"|"vinyl"|"metal"|"chain-link"|"gates"|"decks" (line ${copy.line})`,
+      `${copy.at("gallery.yml")}: gallery.photos.0.type: Invalid input: expected string, received array (line ${copy.line})`,
     ]);
   });
 });
@@ -190,7 +193,12 @@ describe("the schema's rules", () => {
   it.each([
     ["a phone whose tel differs", (c: ContentFiles) => (c.contact.phone.tel = "+16625550199"), "contact.phone.tel"],
     ["a bad e-mail", (c: ContentFiles) => (c.contact.email = "estimates at example.com"), "contact.email"],
-    ["a service with two images", (c: ContentFiles) => c.services[0]!.images.pop(), "services.0.images"],
+    [
+      "a service with more pictures than its section holds",
+      (c: ContentFiles) =>
+        (c.services[0]!.images = Array.from({ length: SERVICE_PICTURES_MAX + 1 }, (_, i) => ({ image: `wood-${i}` }))),
+      "services.0.images",
+    ],
     [
       "an opening time that is not a time",
       (c: ContentFiles) => ((c.contact.hours[0] as { opens: string }).opens = "7am"),

@@ -10,7 +10,6 @@ declare module "virtual:site-content" {
   export const serviceAreas: SiteContent["serviceAreas"];
   export const social: SiteContent["social"];
   export const services: SiteContent["services"];
-  export const decks: SiteContent["decks"];
   export const faq: SiteContent["faq"];
   export const process: SiteContent["process"];
   export const reviews: SiteContent["reviews"];

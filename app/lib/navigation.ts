@@ -1,5 +1,6 @@
 import { pageLinks } from "virtual:site-content";
-import { serviceAreas, services } from "~/content";
+import { serviceAreas } from "~/content";
+import { servicesWithSections } from "./offerings";
 
 export interface NavLink {
   label: string;
@@ -12,10 +13,12 @@ export interface NavLink {
  */
 export const primaryLinks: Record<keyof typeof pageLinks, NavLink> = pageLinks;
 
-/** 'All Fences' plus one entry per fence type that has its own anchor on the Services page. */
+/** 'All Fences' plus one entry per service listed in the menu that has its own section on the Services page. */
 export const serviceLinks: NavLink[] = [
   { label: "All Fences", to: primaryLinks.services.to },
-  ...services.filter((s) => s.inMenu).map((s) => ({ label: s.navLabel, to: `${primaryLinks.services.to}#${s.id}` })),
+  ...servicesWithSections
+    .filter((s) => s.inMenu)
+    .map((s) => ({ label: s.navLabel, to: `${primaryLinks.services.to}#${s.id}` })),
 ];
 
 export const estimateLink: NavLink = { label: "GET A FREE ESTIMATE", to: primaryLinks.contact.to };

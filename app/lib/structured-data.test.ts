@@ -20,6 +20,39 @@ function roundTrip<T>(value: T): Record<string, unknown> {
 }
 
 describe("localBusiness", () => {
+  it("offers each service of the content and its other work, and nothing removed", () => {
+    const content = contentWith((c) => {
+      c.services = c.services.slice(0, 2);
+      c.services[1]!.description = undefined;
+    });
+    const ld = roundTrip(localBusiness(content, ORIGIN)) as { hasOfferCatalog: { itemListElement: unknown[] } };
+    const [first, second] = content.services;
+    expect(ld.hasOfferCatalog.itemListElement).toEqual([
+      {
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: first!.title,
+          description: first!.summary,
+          url: `https://fences.test/fences#${first!.id}`,
+        },
+      },
+      {
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: second!.title,
+          description: second!.summary,
+          url: `https://fences.test/gallery?type=${second!.id}`,
+        },
+      },
+      ...content.forms.otherWork.map((work) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: work.title },
+      })),
+    ]);
+  });
+
   it("carries the contact facts of the content as shipped", () => {
     const content = contentWith();
     const ld = roundTrip(localBusiness(content, ORIGIN));

@@ -13,6 +13,7 @@ import type {
   FAQPage,
   Graph,
   HomeAndConstructionBusiness,
+  OfferCatalog,
   OpeningHoursSpecification,
   Thing,
 } from "schema-dts";
@@ -56,6 +57,37 @@ function areaServed(content: SiteContent): City[] {
   }));
 }
 
+/**
+ * What the business offers: each service of the content, in the owner's order, with the page that
+ * shows it (its section on the Fences page, else its photos in the gallery), and the other work
+ * the estimate form names. An offering the owner removed is named nowhere.
+ */
+export function offerCatalog(content: SiteContent, origin: string): OfferCatalog {
+  const servicesPath = publicPages.find((page) => page.key === "services")!.path;
+  const galleryPath = publicPages.find((page) => page.key === "gallery")!.path;
+  return {
+    "@type": "OfferCatalog",
+    itemListElement: [
+      ...content.services.map((service) => ({
+        "@type": "Offer" as const,
+        itemOffered: {
+          "@type": "Service" as const,
+          name: service.title,
+          description: service.summary,
+          url: absolute(
+            service.description ? `${servicesPath}#${service.id}` : `${galleryPath}?type=${service.id}`,
+            origin,
+          ),
+        },
+      })),
+      ...content.forms.otherWork.map((work) => ({
+        "@type": "Offer" as const,
+        itemOffered: { "@type": "Service" as const, name: work.title },
+      })),
+    ],
+  };
+}
+
 export function localBusiness(content: SiteContent, origin: string): HomeAndConstructionBusiness {
   const { business, contact } = content;
   return {
@@ -80,6 +112,7 @@ export function localBusiness(content: SiteContent, origin: string): HomeAndCons
     },
     openingHoursSpecification: openingHours(contact.hours),
     areaServed: areaServed(content),
+    hasOfferCatalog: offerCatalog(content, origin),
     // No social pages: no sameAs at all, rather than an empty list.
     ...(content.social.length > 0 ? { sameAs: content.social.map((s) => s.url) } : {}),
   };

@@ -5,6 +5,7 @@ import { ClosingCta } from "~/components/sections/ClosingCta";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { pageMeta } from "~/lib/meta";
+import { servicesWithSections } from "~/lib/offerings";
 import { FaqSection } from "./fences/FaqSection";
 import { FinancingBanner } from "./fences/FinancingBanner";
 import { IntroSection } from "./fences/IntroSection";
@@ -31,7 +32,7 @@ export default function Fences() {
       <ServicesHero />
       <IntroSection formId={SERVICES_FORM_ID} />
       <BelowFold>
-        {site.services.map((service, index) => (
+        {servicesWithSections.map((service, index) => (
           <ServiceSection key={service.id} service={service} index={index} />
         ))}
         <PriceSection
@@ -39,7 +40,7 @@ export default function Fences() {
           texts={site.estimator}
           formId={SERVICES_FORM_ID}
           firstFieldId={estimateFirstFieldId(SERVICES_FORM_ID)}
-          tinted={site.services.length % 2 === 1}
+          tinted={servicesWithSections.length % 2 === 1}
         />
         <ProcessSection />
         <FinancingBanner />

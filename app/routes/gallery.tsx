@@ -18,7 +18,13 @@ export default function Gallery() {
   return (
     <>
       <GalleryHero />
-      <Island name="ProjectsSection" props={{ intro: fillNumbers(site.pages.gallery.projectsIntro, site.business) }} />
+      <Island
+        name="ProjectsSection"
+        props={{
+          intro: fillNumbers(site.pages.gallery.projectsIntro, site.business),
+          kinds: site.services.map((service) => ({ id: service.id, name: service.navLabel })),
+        }}
+      />
       <BelowFold>
         <ClosingCta heading="Want a Fence Like These?" />
       </BelowFold>

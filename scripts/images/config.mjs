@@ -42,8 +42,6 @@ export const PROFILES = {
   poster: { widths: [640, 960, 1280, 1920], webp: { quality: 75, effort: 4 } },
 };
 
-export { GALLERY_TYPES } from "../../app/content/galleryTypes.mjs";
-
 /** Picture groups (folders under SOURCE_DIR) and the profile each uses. */
 export const GROUPS = {
   gallery: "gallery",

@@ -36,7 +36,7 @@ export const stripManifestFile = (manifestFile) => path.join(path.dirname(manife
  * @param {Record<string, any>} records
  * @param {string[]} drawnServices the services pictures still drawn samples ("services/wood-2"):
  *   a service with one photo of the owner's shows only the owner's (app/lib/service-images.ts)
- * @param {string} videoSrc the process video's address (scripts/images/video.mjs)
+ * @param {string | null} videoSrc the process video's address (scripts/images/video.mjs), null for none
  */
 function imagesSource(records, drawnServices, videoSrc) {
   const lines = [
@@ -54,8 +54,8 @@ function imagesSource(records, drawnServices, videoSrc) {
     "/** The services pictures that are still drawn samples, not the owner's photos. */",
     `export const drawnServicePictures: readonly string[] = ${JSON.stringify(drawnServices)};`,
     "",
-    "/** The process video's address: the owner's (pictures.video.file) or the shipped sample. */",
-    `export const processVideoSrc = ${JSON.stringify(videoSrc)};`,
+    "/** The process video's address: the owner's (pictures.video.file), the shipped sample, or null for none. */",
+    `export const processVideoSrc: string | null = ${JSON.stringify(videoSrc)};`,
     "",
   ];
   return lines.join("\n");

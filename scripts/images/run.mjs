@@ -12,7 +12,7 @@ import { cacheKey, encodeSource, readSource, recordFiles } from "./encode.mjs";
 import { manifestSource, writeManifests } from "./manifest.mjs";
 import { runPool } from "./pool.mjs";
 import { generateSamples, sampleKeys, sampleTypes } from "./samples/generate.mjs";
-import { collectSources } from "./sources.mjs";
+import { collectSources, pictureChoices } from "./sources.mjs";
 import { placeVideo } from "./video.mjs";
 import { VIDEO_FIELD, VIDEO_FOLDER } from "../../app/content/processVideo.mjs";
 import { importAppModule } from "../app-module.mjs";
@@ -33,11 +33,12 @@ export async function buildImages(options = {}) {
   const site = options.site === undefined ? await loadSite() : options.site;
   const allSamples = options.sampleKeys ?? sampleKeys();
   const galleryPhotos = site?.gallery.photos ?? [];
+  const choices = pictureChoices(site);
   const { sources, gallery } = collectSources(allSamples, {
     sourceDir,
     sampleDir,
     galleryPhotos,
-    pictures: site?.pictures ?? {},
+    ...choices,
     sampleTypes: options.sampleTypes ?? sampleTypes(),
   });
   if (site) checkContentImages(site, sources);
@@ -50,6 +51,7 @@ export async function buildImages(options = {}) {
   const video = await placeVideo(site?.pictures?.video?.[VIDEO_FIELD], {
     videoDir: options.videoDir ?? path.join(path.dirname(sourceDir), VIDEO_FOLDER),
     outDir,
+    drawSamples: choices.drawSamples,
   });
   const cacheFile = path.join(cacheDir, "cache.json");
   const cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};

@@ -88,7 +88,9 @@ describe("the process video", () => {
     const { video } = await buildImages(options);
     expect(video.src).toMatch(/^\/img\/process-video-[0-9a-f]{10}\.mp4$/);
     expect(readFileSync(path.join(options.outDir, path.basename(video.src)), "utf8")).toBe("owner's video");
-    expect(readFileSync(options.manifestFile, "utf8")).toContain(`export const processVideoSrc = "${video.src}";`);
+    expect(readFileSync(options.manifestFile, "utf8")).toContain(
+      `export const processVideoSrc: string | null = "${video.src}";`,
+    );
     await buildImages(options);
     expect(readdirSync(options.outDir)).toContain(path.basename(video.src));
   });

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { VIDEO_FIELD } from "../../app/content/processVideo.mjs";
-import { GALLERY_TYPES, GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
+import { GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 export const naturalCompare = (a, b) => collator.compare(a, b);
@@ -17,7 +17,7 @@ export class ImageSourceError extends Error {
  * a sub-folder named after a type (gallery/vinyl/) gives its photos that type; names stay unique
  * across the sub-folders, since a photo's name is its place in the gallery.
  */
-function ownerFiles(sourceDir, group) {
+function ownerFiles(sourceDir, group, galleryTypes) {
   const dir = path.join(sourceDir, group);
   if (!existsSync(dir)) return new Map();
   const files = new Map();
@@ -25,9 +25,9 @@ function ownerFiles(sourceDir, group) {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (group !== "gallery" || type) continue;
-        if (!GALLERY_TYPES.includes(entry.name))
+        if (galleryTypes && !galleryTypes.includes(entry.name))
           throw new ImageSourceError(
-            `The folder ${path.join(folder, entry.name)} is not a type of work: name it ${GALLERY_TYPES.join(", ")}, or move its photos up into ${dir}.`,
+            `The folder ${path.join(folder, entry.name)} is not a kind of work you offer: name it after the short address name of one of your services (${galleryTypes.join(", ")}), or move its photos up into ${dir}.`,
           );
         add(path.join(folder, entry.name), entry.name);
         continue;
@@ -56,6 +56,10 @@ function ownerFiles(sourceDir, group) {
  * picture does: the editor uploads the file with the choice, so only a change on GitHub leaves it out.
  */
 function chosenInPlace(files, chosen, dir, group) {
+  const field =
+    group === "featured"
+      ? (place) => `content/services.yml: the service ${place}'s cardPicture (Services › Picture on the home page card)`
+      : (place) => `content/gallery.yml: pictures.${group}.${place}`;
   const byFileName = new Map([...files.values()].map((entry) => [entry.name, entry]));
   const placed = new Map(files);
   for (const [place, fileName] of Object.entries(chosen)) {
@@ -63,7 +67,7 @@ function chosenInPlace(files, chosen, dir, group) {
     const entry = byFileName.get(fileName);
     if (!entry)
       throw new ImageSourceError(
-        `content/gallery.yml: pictures.${group}.${place} names ${fileName}, which is not in ${dir}: upload it again in the editor (Photos and pictures), or clear the field.`,
+        `${field(place)} names ${fileName}, which is not in ${dir}: upload it again in the editor, or clear the field.`,
       );
     placed.delete(path.basename(fileName, path.extname(fileName)));
     placed.set(place, entry);
@@ -92,7 +96,15 @@ function chosenPictures(group, chosen = {}) {
  */
 export function collectSources(
   sampleKeys,
-  { sourceDir = SOURCE_DIR, sampleDir = SAMPLE_DIR, galleryPhotos = [], sampleTypes = new Map(), pictures = {} } = {},
+  {
+    sourceDir = SOURCE_DIR,
+    sampleDir = SAMPLE_DIR,
+    galleryPhotos = [],
+    sampleTypes = new Map(),
+    pictures = {},
+    offerings,
+    drawSamples = true,
+  } = {},
 ) {
   const sources = [];
   const gallery = [];
@@ -104,14 +116,19 @@ export function collectSources(
   }
   for (const group of Object.keys(GROUPS)) {
     const owner = chosenInPlace(
-      ownerFiles(sourceDir, group),
+      ownerFiles(sourceDir, group, offerings),
       chosenPictures(group, pictures[group]),
       path.join(sourceDir, group),
       group,
     );
     // The gallery presents the pictures as the company's own work: once it holds one photo of the
     // owner's, it shows only the owner's, never a drawing beside them (docs/decisions/0016).
-    const samples = group === "gallery" && owner.size > 0 ? [] : (byGroup.get(group) ?? []);
+    // With drawn samples switched off, a place without the owner's picture has none (the page closes
+    // up: decision 0027); a home page card's drawing only for a service still offered.
+    const drawn = (byGroup.get(group) ?? []).filter(
+      (name) => group !== "featured" || !offerings || offerings.includes(name),
+    );
+    const samples = !drawSamples || (group === "gallery" && owner.size > 0) ? [] : drawn;
     const names = new Set([...samples, ...owner.keys()]);
     const ordered = [...names].sort(naturalCompare);
     for (const name of ordered) {
@@ -147,11 +164,32 @@ export function collectSources(
  * ("hero/home", "gallery/12"): what keeps the site out of search engines until replaced.
  * @param {string[]} sampleKeys every key that has a drawing (samples/generate.mjs)
  * @param {string} sourceDir
- * @param {Record<string, Record<string, string | undefined>>} [pictures] the editor's choices (collectSources)
+ * @param {Parameters<typeof pictureChoices>[0]} [site] the content (pictureChoices)
  * @returns {string[]}
  */
-export function samplePicturesInUse(sampleKeys, sourceDir = SOURCE_DIR, pictures = {}) {
-  return collectSources(sampleKeys, { sourceDir, pictures })
+export function samplePicturesInUse(sampleKeys, sourceDir = SOURCE_DIR, site) {
+  return collectSources(sampleKeys, { sourceDir, ...pictureChoices(site) })
     .sources.filter((source) => source.sample)
     .map((source) => source.key);
+}
+
+/**
+ * What the content chooses about pictures, for collectSources: the pictures chosen for each place
+ * (the home page cards' from each service's cardPicture), the services offered (the gallery's kinds
+ * of work and the cards that may show a drawing), and whether drawn samples fill the places
+ * without a picture of the owner's.
+ * @param {{ pictures?: Record<string, any>, services?: { id: string, cardPicture?: string }[] } | null | undefined} site
+ */
+export function pictureChoices(site) {
+  if (!site) return {};
+  const { drawnSamples = true, ...places } = site.pictures ?? {};
+  const services = site.services ?? [];
+  return {
+    pictures: {
+      ...places,
+      featured: Object.fromEntries(services.filter((s) => s.cardPicture).map((s) => [s.id, s.cardPicture])),
+    },
+    offerings: services.map((s) => s.id),
+    drawSamples: drawnSamples !== false,
+  };
 }

@@ -111,10 +111,11 @@ describe("collectSources", () => {
     });
   });
 
-  it("refuses a gallery sub-folder that is not a type of work, naming it and the types", () => {
+  it("refuses a gallery sub-folder that is not a kind of work offered, naming it and the kinds", () => {
     const sourceDir = sourceDirWith({ "gallery/fences/a.jpg": "x" });
-    expect(() => collectSources(samples, { sourceDir, sampleDir: "/samples" })).toThrow(
-      /gallery[\\/]fences is not a type of work: name it wood, vinyl, metal, chain-link, gates, decks/,
+    const offerings = ["wood", "pergolas"];
+    expect(() => collectSources(samples, { sourceDir, sampleDir: "/samples", offerings })).toThrow(
+      /gallery[\\/]fences is not a kind of work you offer: .*\(wood, pergolas\)/,
     );
   });
 
@@ -144,7 +145,7 @@ describe("pictures chosen in the editor", () => {
     expect(hero).toEqual([
       { key: "hero/home", group: "hero", file: path.join(sourceDir, "hero", "our-yard.webp"), sample: false },
     ]);
-    expect(samplePicturesInUse(samples, sourceDir, pictures)).not.toContain("hero/home");
+    expect(samplePicturesInUse(samples, sourceDir, { pictures })).not.toContain("hero/home");
     expect(samplePicturesInUse(samples, sourceDir)).toContain("hero/home");
   });
 

@@ -1,5 +1,6 @@
 // The process video: the owner's file from content/video/ (chosen in the editor, pictures.video.file)
-// copied under a name that carries its content hash, or the shipped sample when none is chosen.
+// copied under a name that carries its content hash, or the shipped sample when none is chosen
+// (none at all with the drawn samples switched off).
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { copyFile, readFile } from "node:fs/promises";
@@ -14,11 +15,12 @@ const MB = 1024 * 1024;
  * Places the chosen video in outDir; returns its address on the site and the file written (none for
  * the shipped sample). A file the build cannot serve on every host is refused, as the editor refuses it.
  * @param {string | undefined} fileName pictures.video.file
- * @param {{ videoDir: string, outDir: string }} options the content's video folder (content/video/), the output folder
- * @returns {Promise<{ src: string, written?: string }>}
+ * @param {{ videoDir: string, outDir: string, drawSamples?: boolean }} options the content's video folder
+ *   (content/video/), the output folder, and whether samples fill what the owner has not given
+ * @returns {Promise<{ src: string | null, written?: string }>} src null: no video on the site
  */
-export async function placeVideo(fileName, { videoDir, outDir }) {
-  if (!fileName) return { src: SHIPPED_VIDEO_SRC };
+export async function placeVideo(fileName, { videoDir, outDir, drawSamples = true }) {
+  if (!fileName) return { src: drawSamples ? SHIPPED_VIDEO_SRC : null };
   const file = path.join(videoDir, fileName);
   const field =
     "content/gallery.yml: pictures.video.file (Photos and pictures › Pictures on the pages › Your process video)";

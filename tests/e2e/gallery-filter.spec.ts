@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { GALLERY_TYPE_NAMES, GALLERY_TYPES, type GalleryType } from "../../app/content/galleryTypes.mjs";
 import { loadContent } from "../../app/content/load";
 import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
 import { galleryImages } from "../../app/generated/gallery";
@@ -17,6 +16,11 @@ import {
   PHONE_WIDTH,
 } from "./helpers";
 
+/** The kinds of work the gallery filters by: the services offered, in the owner's order, by their short names. */
+const KIND_NAMES = new Map(loadContent().services.map((service) => [service.id, service.navLabel]));
+const GALLERY_TYPES = [...KIND_NAMES.keys()];
+type GalleryType = string;
+
 const photosOf = (type: GalleryType) => galleryImages.filter((photo) => photo.type === type).map((photo) => photo.alt);
 
 // The content in use decides which types a test chooses: a type has a filter only once it holds a
@@ -28,7 +32,7 @@ const BY_COUNT = [...TYPES].sort((a, b) => photosOf(b).length - photosOf(a).leng
 const MULTI_SLIDE = BY_COUNT.find((type) => photosOf(type).length > PHOTOS_PER_SLIDE);
 /** A type with three photos or more: the lightbox moves forward, back and round. */
 const BROWSABLE = BY_COUNT.find((type) => photosOf(type).length >= 3);
-const nameOf = (type: GalleryType) => GALLERY_TYPE_NAMES[type];
+const nameOf = (type: GalleryType) => KIND_NAMES.get(type)!;
 
 const filterRow = (page: Page) => page.getByRole("group", { name: "Filter projects" });
 const filterButton = (page: Page, name: string | RegExp) => filterRow(page).getByRole("button", { name });
@@ -51,7 +55,7 @@ async function gotoGallery(page: Page, path: string) {
 
 /** The pressed filter and the carousel for it, starting on its first slide. */
 async function expectChosen(page: Page, type: GalleryType | "all") {
-  const name = type === "all" ? "All Projects" : GALLERY_TYPE_NAMES[type];
+  const name = type === "all" ? "All Projects" : nameOf(type);
   const count = type === "all" ? galleryImages.length : photosOf(type).length;
   const slides = Math.ceil(count / PHOTOS_PER_SLIDE);
   const pressed = filterRow(page).locator('button[aria-pressed="true"]');
@@ -86,7 +90,7 @@ test.describe("gallery filters", () => {
     const errors = collectErrors(page);
     await gotoGallery(page, "/gallery");
     for (const type of [...TYPES, "all" as const]) {
-      const name = type === "all" ? "All Projects" : GALLERY_TYPE_NAMES[type];
+      const name = type === "all" ? "All Projects" : nameOf(type);
       await filterButton(page, type === "all" ? "All Projects" : new RegExp(`^${name} \\(\\d+\\)$`)).click();
       await expectChosen(page, type);
       const expected = type === "all" ? galleryImages.map((photo) => photo.alt) : photosOf(type);
@@ -271,8 +275,8 @@ test.describe("gallery filters", () => {
 test.describe("/fences links to each type's photos", () => {
   /** Each service whose section name is a kind of gallery photo, and its link's name. */
   const LINKS = loadContent()
-    .services.filter((service) => (GALLERY_TYPES as readonly string[]).includes(service.id))
-    .map((service) => [`See our ${service.title.toLowerCase()}`, service.id as GalleryType] as const);
+    .services.filter((service) => service.description)
+    .map((service) => [`See our ${service.title.toLowerCase()}`, service.id] as const);
   // The link to follow: the last whose type holds photos; a link to a type without any shows every photo.
   const [chosenName, linkType] = [...LINKS].reverse().find(([, type]) => photosOf(type).length > 0) ?? LINKS.at(-1)!;
   const chosen: GalleryType | "all" = photosOf(linkType).length > 0 ? linkType : "all";

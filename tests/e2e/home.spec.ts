@@ -140,25 +140,24 @@ test.describe("home page content", () => {
     });
   });
 
-  test("featured products link each fence type and gates to their place on /fences, decks to their photos", async ({
+  test("featured products: one card per service offered, linking to its section, or to its photos where it has none", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
     const featured = section(page, "Fences, Gates & Decks for Every Yard");
-    // One card per service, linking to its section, then the decks card: decks have no section on
-    // /fences, so their card opens the gallery on its deck photos.
-    const expected: [name: string, href: string][] = [
-      ...site.services.map((service): [string, string] => [`Explore ${service.title}`, `/fences#${service.id}`]),
-      [`Explore ${site.decks.title}`, "/gallery?type=decks"],
-    ];
+    // A service with a description has a section on /fences; one without (decks, as shipped) opens
+    // the gallery on its photos.
+    const expected = site.services.map((service): [string, string] => [
+      `Explore ${service.title}`,
+      service.description ? `/fences#${service.id}` : `/gallery?type=${service.id}`,
+    ]);
     await expect(featured.getByRole("link")).toHaveCount(expected.length);
     for (const [name, href] of expected) {
       await expect(featured.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     for (const service of site.services) await expect(featured.getByText(service.summary)).toBeVisible();
-    await expect(featured.getByText(site.decks.summary)).toBeVisible();
 
-    const last = site.services.at(-1)!;
+    const last = site.services.filter((service) => service.description).at(-1)!;
     await featured.getByRole("link", { name: `Explore ${last.title}` }).click();
     await expect(page).toHaveURL(`/fences#${last.id}`);
     await expect(page.getByRole("heading", { level: 2, name: last.title })).toBeVisible();

@@ -3,11 +3,14 @@
 // ?type= show their photos.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTOPLAY_DELAY_MS, PHOTOS_PER_SLIDE } from "../../app/components/gallery/PhotoCarousel";
-import { GALLERY_TYPE_NAMES, GALLERY_TYPES } from "../../app/content/galleryTypes.mjs";
+import { loadContent } from "../../app/content/load";
 import { galleryImages } from "../../app/generated/gallery";
 import { openEngine, type EnginePage } from "./engine";
 import { byText, expectNoErrors, gotoHydrated, islandReady, PATH, PHONE, until, WIDTHS } from "./steps";
 
+/** The kinds of work the gallery filters by: the services offered, by their short names. */
+const KIND_NAMES = new Map(loadContent().services.map((service) => [service.id, service.navLabel]));
+const GALLERY_TYPES = [...KIND_NAMES.keys()];
 const slidesFor = (count: number) => Math.ceil(count / PHOTOS_PER_SLIDE);
 const ALL_SLIDES = slidesFor(galleryImages.length);
 /** A type with photos, not the first photo's, so choosing it changes what shows. */
@@ -146,9 +149,9 @@ for (const { width, height } of WIDTHS) {
       await expectNoErrors(page, `${PATH.gallery} carousel and lightbox`);
     }, 60_000);
 
-    test(`the ${GALLERY_TYPE_NAMES[TYPE]} filter and ?type= show that type's photos`, async () => {
+    test(`the ${KIND_NAMES.get(TYPE)} filter and ?type= show that type's photos`, async () => {
       await openGallery();
-      const name = GALLERY_TYPE_NAMES[TYPE];
+      const name = KIND_NAMES.get(TYPE);
       const expected = photosOf(TYPE).map((photo) => photo.alt);
       await page.click(await byText(page, "[aria-label='Filter projects'] button", `${name} (${expected.length})`));
       await until(async () => new URL(await page.url()).search, `?type=${TYPE}`, "the address names the type");
@@ -170,7 +173,7 @@ for (const { width, height } of WIDTHS) {
           (b.textContent ?? "").trim(),
         ),
       );
-      expect(pressed).toEqual([`${GALLERY_TYPE_NAMES[other]} (${photosOf(other).length})`]);
+      expect(pressed).toEqual([`${KIND_NAMES.get(other)} (${photosOf(other).length})`]);
       expect((await carousel())?.photos).toEqual(photosOf(other).map((photo) => photo.alt));
       await expectNoErrors(page, `${PATH.gallery} filters`);
     }, 60_000);

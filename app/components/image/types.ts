@@ -1,5 +1,3 @@
-import type { GalleryType } from "~/content/galleryTypes.mjs";
-
 /**
  * One picture in the generated manifest (app/generated/images.ts), kept
  * compact because the gallery ships 200 of them: file names are derived.
@@ -24,7 +22,7 @@ export interface GalleryImage {
   readonly key: string;
   /** Alt text: the owner's from content/gallery.yml, else "Completed fence project N". */
   readonly alt: string;
-  /** The kind of work it shows (its filter): a sample's drawing, the owner's entry or sub-folder; none if unknown. */
-  readonly type?: GalleryType;
+  /** The kind of work it shows (a service's id, its filter): a sample's drawing, the owner's entry or sub-folder; none if unknown. */
+  readonly type?: string;
   readonly image: ResponsiveImage;
 }

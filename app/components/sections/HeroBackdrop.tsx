@@ -2,7 +2,8 @@ import { Image } from "~/components/image/Image";
 import type { ResponsiveImage } from "~/components/image/types";
 
 interface Props {
-  image: ResponsiveImage;
+  /** None where the owner has no picture for the page's top: the dark ground alone. */
+  image: ResponsiveImage | undefined;
   /** The dark gradient over the picture that keeps white text at 4.5:1 or better. */
   overlayClassName?: string;
   /** Which part of the picture stays in view when it is cropped. */
@@ -20,14 +21,16 @@ export function HeroBackdrop({
 }: Props) {
   return (
     <>
-      <Image
-        image={image}
-        alt=""
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-10 size-full"
-        imgClassName={`size-full object-cover ${imgPositionClassName}`}
-      />
+      {image && (
+        <Image
+          image={image}
+          alt=""
+          priority
+          sizes="100vw"
+          className="absolute inset-0 -z-10 size-full"
+          imgClassName={`size-full object-cover ${imgPositionClassName}`}
+        />
+      )}
       <div aria-hidden="true" className={`absolute inset-0 -z-10 bg-gradient-to-r ${overlayClassName}`} />
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowDown, Wallet } from "lucide-react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
-import { images } from "~/generated/images";
+import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 import { pageByKey } from "~/pages.mjs";
 
@@ -10,7 +10,10 @@ export const QUOTE_FORM_ID = "contact-quote";
 export function ContactHero() {
   return (
     <section aria-labelledby="contact-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <HeroBackdrop image={images["hero/contact"]} overlayClassName="from-charcoal/95 via-charcoal/80 to-charcoal/50" />
+      <HeroBackdrop
+        image={pictureAt("hero/contact")}
+        overlayClassName="from-charcoal/95 via-charcoal/80 to-charcoal/50"
+      />
       <div className="container-site hero-enter py-14 sm:py-20 lg:py-24">
         <p className="font-semibold tracking-widest text-brand-light uppercase">Free quotes &middot; No obligation</p>
         <h1 id="contact-hero-title" className="mt-2 text-5xl font-semibold sm:text-6xl">

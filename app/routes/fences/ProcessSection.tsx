@@ -1,6 +1,7 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { Island } from "~/islands/Island";
 import { site } from "~/content";
+import { processVideoSrc } from "~/generated/images";
 import { SERVICES_REVEAL } from "./reveal";
 
 export function ProcessSection() {
@@ -11,7 +12,8 @@ export function ProcessSection() {
       aria-labelledby="process-title"
       className="bg-charcoal py-16 text-white sm:py-20"
     >
-      <div className="container-site grid items-center gap-10 lg:grid-cols-2">
+      {/* Without a video (none of the owner's, drawn samples off) the steps take the whole width. */}
+      <div className={`container-site grid items-center gap-10 ${processVideoSrc ? "lg:grid-cols-2" : ""}`}>
         <div>
           <p className="font-semibold tracking-widest text-brand-light uppercase">How it works</p>
           <h2 id="process-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
@@ -37,7 +39,9 @@ export function ProcessSection() {
             ))}
           </ol>
         </div>
-        <Island name="ProcessVideoIsland" props={{ label: site.pages.services.videoLabel }} />
+        {processVideoSrc && (
+          <Island name="ProcessVideoIsland" props={{ label: site.pages.services.videoLabel, src: processVideoSrc }} />
+        )}
       </div>
     </Reveal>
   );

@@ -1,14 +1,15 @@
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { Paragraphs } from "~/components/ui/Paragraphs";
-import type { Service } from "~/content";
+import type { ServiceWithSection } from "~/lib/offerings";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
 import { SERVICES_REVEAL } from "./reveal";
 
-/** One fence type (or the gates): description, a link to its photos in the gallery and three captioned pictures. */
-export function ServiceSection({ service, index }: { service: Service; index: number }) {
+/** One service with a description: its text, a link to its photos in the gallery and its pictures, as many as it has. */
+export function ServiceSection({ service, index }: { service: ServiceWithSection; index: number }) {
   const titleId = `${service.id}-title`;
   const tinted = index % 2 === 1;
+  const pictures = shownServicePictures(service.images);
   return (
     <Reveal
       as="section"
@@ -45,24 +46,29 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
             </p>
           </div>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
-          {shownServicePictures(service.images).map(({ image, caption }) => (
-            <li key={image}>
-              <figure>
-                <Image
-                  image={serviceImage(image)}
-                  alt={caption}
-                  sizes="(min-width: 1200px) 376px, (min-width: 640px) 31vw, 92vw"
-                  className="overflow-hidden rounded-lg shadow-md"
-                />
-                {/* The caption is the picture's alt text too, so screen readers need not hear it twice. */}
-                <figcaption aria-hidden="true" className="mt-3 text-ink-muted">
-                  {caption}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {pictures.length > 0 && (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+            {pictures.map(({ image, caption }, i) => (
+              <li key={image}>
+                <figure>
+                  {/* Without a caption the picture is named by its service and place: "Wood Fences, picture 2". */}
+                  <Image
+                    image={serviceImage(image)}
+                    alt={caption ?? `${service.title}, picture ${i + 1}`}
+                    sizes="(min-width: 1200px) 376px, (min-width: 640px) 31vw, 92vw"
+                    className="overflow-hidden rounded-lg shadow-md"
+                  />
+                  {/* The caption is the picture's alt text too, so screen readers need not hear it twice. */}
+                  {caption && (
+                    <figcaption aria-hidden="true" className="mt-3 text-ink-muted">
+                      {caption}
+                    </figcaption>
+                  )}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </Reveal>
   );

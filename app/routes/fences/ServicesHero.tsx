@@ -3,7 +3,7 @@ import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimator, prices, site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
-import { images } from "~/generated/images";
+import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const SERVICES_FORM_ID = "fences-estimate";
@@ -12,7 +12,7 @@ export function ServicesHero() {
   const texts = site.pages.services;
   return (
     <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <HeroBackdrop image={images["hero/services"]} />
+      <HeroBackdrop image={pictureAt("hero/services")} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our services</p>

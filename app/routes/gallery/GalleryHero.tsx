@@ -3,7 +3,7 @@ import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
-import { images } from "~/generated/images";
+import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const GALLERY_FORM_ID = "gallery-estimate";
@@ -13,7 +13,7 @@ export function GalleryHero() {
   const texts = site.pages.gallery;
   return (
     <section aria-labelledby="gallery-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <HeroBackdrop image={images["hero/gallery"]} />
+      <HeroBackdrop image={pictureAt("hero/gallery")} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
           <p className="font-semibold tracking-widest text-brand-light uppercase">Our work</p>

@@ -1,15 +1,19 @@
 import { useLayoutEffect, useMemo, useState } from "react";
 import { PhotoGallery } from "~/components/gallery/PhotoGallery";
 import { galleryImages } from "~/generated/gallery";
-import { addressFor, filterFromSearch, galleryFilters, type FilterId } from "./filters";
+import { addressFor, filterFromSearch, galleryFilters, type FilterId, type WorkKind } from "./filters";
 
 /**
  * The filter row and the carousel of completed projects. The chosen filter is in the address
  * (`?type=vinyl`): shared links, a reload and the Back button all show the same photos.
  */
-/** intro: the sentence under the heading, from the content's page texts (it names the kinds of work). */
-export function ProjectsSection({ intro }: { intro: string }) {
-  const filters = useMemo(() => galleryFilters(galleryImages), []);
+/**
+ * intro: the sentence under the heading, from the content's page texts (it names the kinds of work);
+ * kinds: the services offered, as the filters name them (passed in, so the island carries two words
+ * of each service rather than the services section).
+ */
+export function ProjectsSection({ intro, kinds }: { intro: string; kinds: readonly WorkKind[] }) {
+  const filters = useMemo(() => galleryFilters(galleryImages, kinds), [kinds]);
   // The prerendered HTML is 'All Projects' (a static page cannot see the query): the address is
   // read once the island runs, before the browser paints it, and again on Back and Forward.
   const [filterId, setFilterId] = useState<FilterId>("all");

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryImage } from "~/components/image/types";
-import type { GalleryType } from "~/content/galleryTypes.mjs";
 import { addressFor, filterFromSearch, galleryFilters } from "./filters";
 
-const photo = (n: number, type?: GalleryType) =>
+const photo = (n: number, type?: string) =>
   ({
     id: `img${n}`,
     key: `gallery/${n}`,
@@ -14,7 +13,14 @@ const photo = (n: number, type?: GalleryType) =>
 
 describe("galleryFilters", () => {
   const photos = [photo(1, "vinyl"), photo(2, "decks"), photo(3), photo(4, "vinyl"), photo(5, "chain-link")];
-  const filters = galleryFilters(photos);
+  /** The kinds offered, in the owner's order; pergolas offered but without photos, wood not offered. */
+  const kinds = [
+    { id: "vinyl", name: "Vinyl" },
+    { id: "chain-link", name: "Chain Link" },
+    { id: "pergolas", name: "Pergolas" },
+    { id: "decks", name: "Decks" },
+  ];
+  const filters = galleryFilters(photos, kinds);
 
   it("offers 'All Projects' first, then each type that has photos, in the types' order, with its count", () => {
     expect(filters.map((f) => f.label)).toEqual(["All Projects", "Vinyl (2)", "Chain Link (1)", "Decks (1)"]);
@@ -27,13 +33,25 @@ describe("galleryFilters", () => {
     expect(filters[3]!.photos.map((p) => p.id)).toEqual(["img2"]);
   });
 
+  it("shows a photo of a kind no longer offered under 'All Projects' only", () => {
+    const withWood = galleryFilters([...photos, photo(6, "wood")], kinds);
+    expect(withWood.map((f) => f.id)).toEqual(["all", "vinyl", "chain-link", "decks"]);
+    expect(withWood[0]!.photos.map((p) => p.id)).toContain("img6");
+  });
+
   it("offers only 'All Projects' when no photo has a type", () => {
-    expect(galleryFilters([photo(1), photo(2)]).map((f) => f.label)).toEqual(["All Projects"]);
+    expect(galleryFilters([photo(1), photo(2)], kinds).map((f) => f.label)).toEqual(["All Projects"]);
   });
 });
 
 describe("the filter in the address", () => {
-  const filters = galleryFilters([photo(1, "vinyl"), photo(2, "metal")]);
+  const filters = galleryFilters(
+    [photo(1, "vinyl"), photo(2, "metal")],
+    [
+      { id: "vinyl", name: "Vinyl" },
+      { id: "metal", name: "Metal" },
+    ],
+  );
 
   it("reads ?type= when it names a type with photos, else 'All Projects'", () => {
     expect(filterFromSearch("?type=metal", filters)).toBe("metal");

@@ -1,8 +1,13 @@
 import type { GalleryImage } from "~/components/image/types";
-import { GALLERY_TYPE_NAMES, GALLERY_TYPES } from "~/content/galleryTypes.mjs";
-import type { GalleryType } from "~/content/galleryTypes.mjs";
 
-export type FilterId = "all" | GalleryType;
+/** "all", or a service's short address name ("wood"). */
+export type FilterId = string;
+
+/** A kind of work the owner offers, as its filter names it: a service's id and short name. */
+export interface WorkKind {
+  id: string;
+  name: string;
+}
 
 export interface GalleryFilter {
   id: FilterId;
@@ -14,15 +19,15 @@ export interface GalleryFilter {
 }
 
 /**
- * 'All Projects' first, then one filter per type of work that has photos, in the
- * order of GALLERY_TYPES, each with its count. Photos without a type show under 'All Projects' only.
+ * 'All Projects' first, then one filter per kind of work the owner offers that has photos, in the
+ * owner's order of services, each with its count. Photos without a kind, or of one no longer
+ * offered, show under 'All Projects' only.
  */
-export function galleryFilters(photos: readonly GalleryImage[]): GalleryFilter[] {
+export function galleryFilters(photos: readonly GalleryImage[], kinds: readonly WorkKind[]): GalleryFilter[] {
   const all: GalleryFilter = { id: "all", name: "All Projects", label: "All Projects", photos };
-  const byType = GALLERY_TYPES.map((type): GalleryFilter => {
-    const chosen = photos.filter((photo) => photo.type === type);
-    const name = GALLERY_TYPE_NAMES[type];
-    return { id: type, name, label: `${name} (${chosen.length})`, photos: chosen };
+  const byType = kinds.map(({ id, name }): GalleryFilter => {
+    const chosen = photos.filter((photo) => photo.type === id);
+    return { id, name, label: `${name} (${chosen.length})`, photos: chosen };
   });
   return [all, ...byType.filter((filter) => filter.photos.length > 0)];
 }

@@ -2,7 +2,7 @@ import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
-import { images } from "~/generated/images";
+import { pictureAt } from "~/lib/pictures";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -14,22 +14,26 @@ export default function AboutSection() {
     { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: "days for a typical residential fence" },
     { value: String(site.serviceAreas.length), label: fillNumbers(site.pages.home.townsServed, site.business) },
   ];
+  // Without a picture of the crew the text takes the whole width.
+  const crew = pictureAt("about/crew");
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="about-title" className="bg-white py-16 sm:py-24">
-      <div className="container-site grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className="relative">
-          <Image
-            image={images["about/crew"]}
-            alt="Our crew carrying boards to build a wood privacy fence"
-            sizes="(min-width: 1024px) 560px, 100vw"
-            className="relative z-10 block aspect-[4/3] overflow-hidden rounded-lg shadow-xl"
-            imgClassName="size-full object-cover"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -right-3 -bottom-3 hidden h-2/3 w-2/3 rounded-lg border-4 border-wood sm:block"
-          />
-        </div>
+      <div className={`container-site grid items-center gap-10 lg:gap-16 ${crew ? "lg:grid-cols-2" : ""}`}>
+        {crew && (
+          <div className="relative">
+            <Image
+              image={crew}
+              alt="Our crew carrying boards to build a wood privacy fence"
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="relative z-10 block aspect-[4/3] overflow-hidden rounded-lg shadow-xl"
+              imgClassName="size-full object-cover"
+            />
+            <div
+              aria-hidden="true"
+              className="absolute -right-3 -bottom-3 hidden h-2/3 w-2/3 rounded-lg border-4 border-wood sm:block"
+            />
+          </div>
+        )}
         <div>
           <SectionHeading
             id="about-title"

@@ -2,9 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
-import { site } from "~/content";
+import { primaryLinks } from "~/lib/navigation";
+import { services } from "~/content";
 import { images } from "~/generated/images";
-import { serviceImage } from "~/lib/service-images";
+import { serviceCardTarget } from "~/lib/offerings";
+import { serviceImage, shownServicePictures } from "~/lib/service-images";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -12,33 +14,28 @@ type Picture = (typeof images)[keyof typeof images];
 
 interface Product {
   key: string;
-  /** The card's picture: content/images/featured/<id>, else the service's first picture. */
-  image: Picture;
+  /** The card's picture, if it has one. */
+  image: Picture | undefined;
   title: string;
   summary: string;
   to: string;
 }
 
 /**
- * Every service has a section on /fences (#wood, ..., #gates). Decks have none (the page's
- * introduction names them in passing), so their card opens the gallery on its deck photos.
+ * One card per service the owner offers, in their order. The picture: the one chosen for the card
+ * (placed by the image step at featured/<id>, or its drawn sample while the sample shows), else the
+ * first picture its section shows, else none. A service with a section links to it; one without
+ * (decks, as shipped) opens the gallery on its photos.
  */
-const products: Product[] = [
-  ...site.services.map((s) => ({
-    key: s.id,
-    image: (images as Record<string, Picture>)[`featured/${s.id}`] ?? serviceImage(s.images[0]!.image),
-    title: s.title,
-    summary: s.summary,
-    to: `/fences#${s.id}`,
-  })),
-  {
-    key: "decks",
-    image: images["featured/decks"],
-    title: site.decks.title,
-    summary: site.decks.summary,
-    to: "/gallery?type=decks",
-  },
-];
+const products: Product[] = services.map((s) => ({
+  key: s.id,
+  image:
+    (images as Record<string, Picture | undefined>)[`featured/${s.id}`] ??
+    shownServicePictures(s.images).map(({ image }) => serviceImage(image))[0],
+  title: s.title,
+  summary: s.summary,
+  to: serviceCardTarget(s, primaryLinks.services.to, primaryLinks.gallery.to),
+}));
 
 export default function FeaturedProducts() {
   return (
@@ -54,13 +51,15 @@ export default function FeaturedProducts() {
               className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
             >
               {/* The card's title says what the picture shows, so the picture itself is decorative. */}
-              <Image
-                image={product.image}
-                alt=""
-                sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-                className="block aspect-[4/3] overflow-hidden"
-                imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-              />
+              {product.image && (
+                <Image
+                  image={product.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+                  className="block aspect-[4/3] overflow-hidden"
+                  imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                />
+              )}
               <div className="flex flex-1 flex-col border-t-4 border-wood p-5">
                 <h3 className="text-2xl font-semibold">{product.title}</h3>
                 <p className="mt-2 flex-1 text-ink-muted">{product.summary}</p>

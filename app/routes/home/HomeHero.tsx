@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
-import { images } from "~/generated/images";
+import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
 export const HOME_FORM_ID = "home-estimate";
@@ -17,7 +17,7 @@ export function HomeHero() {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop
-        image={images["hero/home"]}
+        image={pictureAt("hero/home")}
         overlayClassName="from-charcoal via-charcoal/85 to-charcoal/35 lg:via-charcoal/70 lg:to-charcoal/10"
         imgPositionClassName="object-[70%_center]"
       />
