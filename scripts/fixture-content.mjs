@@ -1,13 +1,18 @@
-// The second company's content (tests/fixtures/content) laid over a copy of content/, which gives
-// it the pictures and the files it leaves out: what the fixture stages of npm test build and test.
+// The other companies' content laid over a copy of content/, which gives it the files it leaves out:
+// what the fixture stages of npm test build and test. FIXTURE names the company: "content" (the
+// default, tests/fixtures/content: every list at its longest) or "small" (tests/fixtures/small:
+// three services, five photos of its own and no drawn picture).
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { contentDir } from "../app/content/dir.mjs";
 
-const FIXTURE_DIR = "tests/fixtures/content";
+/** The company the fixture stages use: FIXTURE, else the second company. */
+export const FIXTURE = process.env["FIXTURE"] || "content";
+if (!["content", "small"].includes(FIXTURE)) throw new Error(`FIXTURE=${FIXTURE}: name content or small`);
+const FIXTURE_DIR = `tests/fixtures/${FIXTURE}`;
 /** Under the project, so the prerender finds node_modules. */
-export const FIXTURE_WORK_DIR = ".cache/fixture";
+export const FIXTURE_WORK_DIR = FIXTURE === "content" ? ".cache/fixture" : `.cache/fixture-${FIXTURE}`;
 
 /**
  * The fixture company's own gallery photos (its gallery.yml describes them), drawn here rather than
@@ -26,6 +31,18 @@ const FIXTURE_PHOTOS = [
  */
 const FIXTURE_PHOTOS_BY_TYPE = { metal: 20, wood: 2, vinyl: 2, "chain-link": 2, gates: 2, decks: 2 };
 
+/**
+ * The small company's five photos (tests/fixtures/small/gallery.yml describes them): the top of its
+ * home page and four in its gallery, by their place under images/.
+ */
+const SMALL_PHOTOS = [
+  { file: "hero/snake-river-yard.jpg", colour: { r: 96, g: 120, b: 88 }, width: 1920, height: 1080 },
+  { file: "gallery/cedar-privacy-nampa.jpg", colour: { r: 160, g: 104, b: 60 } },
+  { file: "gallery/cedar-picket-caldwell.jpg", colour: { r: 176, g: 128, b: 84 } },
+  { file: "gallery/chain-link-shop.jpg", colour: { r: 112, g: 120, b: 128 } },
+  { file: "gallery/drive-gate-meridian.jpg", colour: { r: 120, g: 84, b: 56 } },
+];
+
 /** Makes the copy afresh and returns its folder, for CONTENT_DIR. */
 export async function prepareFixtureContent() {
   const content = path.join(FIXTURE_WORK_DIR, "content");
@@ -33,6 +50,15 @@ export async function prepareFixtureContent() {
   cpSync(contentDir(), content, { recursive: true });
   for (const file of readdirSync(FIXTURE_DIR).filter((name) => name.endsWith(".yml"))) {
     cpSync(path.join(FIXTURE_DIR, file), path.join(content, file));
+  }
+  if (FIXTURE === "small") {
+    for (const { file, colour, width = 1600, height = 1200 } of SMALL_PHOTOS) {
+      mkdirSync(path.dirname(path.join(content, "images", file)), { recursive: true });
+      await sharp({ create: { width, height, channels: 3, background: colour } })
+        .jpeg({ quality: 80 })
+        .toFile(path.join(content, "images", file));
+    }
+    return content;
   }
   const gallery = path.join(content, "images", "gallery");
   mkdirSync(gallery, { recursive: true });

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { findChromium, INSTALL_HINT } from "./browser.mjs";
-import { FIXTURE_WORK_DIR, prepareFixtureContent } from "./fixture-content.mjs";
+import { FIXTURE, FIXTURE_WORK_DIR, prepareFixtureContent } from "./fixture-content.mjs";
 
 const BUILD = path.join(FIXTURE_WORK_DIR, "build");
 
@@ -27,6 +27,9 @@ export const CONTENT_DRIVEN_SPECS = [
   // Script budgets: the content's sections weigh what they weigh, the site's code stays in budget.
   "tests/e2e/budgets.spec.ts",
 ];
+
+/** What each company adds: the small one is checked for its shape (no drawn picture, nothing it lacks). */
+const FIXTURE_SPECS = { content: [], small: ["tests/e2e/company-shape.spec.ts"] };
 
 /** Runs a node script with env added; its exit status (0 when it passed). */
 function run(args, env = {}) {
@@ -61,7 +64,9 @@ try {
       [
         "node_modules/@playwright/test/cli.js",
         "test",
-        ...(args.length ? args : [...CONTENT_DRIVEN_SPECS, "--grep-invert", NOT_CONTENT_DRIVEN]),
+        ...(args.length
+          ? args
+          : [...CONTENT_DRIVEN_SPECS, ...FIXTURE_SPECS[FIXTURE], "--grep-invert", NOT_CONTENT_DRIVEN]),
       ],
       env,
     );

@@ -72,7 +72,7 @@ const WHOLE = new Set([
  * charges and what it promises. A sample's fact left in place puts another company's on the site,
  * so each is confirmed by its own tick (issue 47; decision 0026).
  */
-const FACTS = new Set([
+export const FACTS: ReadonlySet<string> = new Set([
   "contact.address",
   "contact.hours",
   "serviceAreas.*",
