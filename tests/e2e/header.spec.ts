@@ -15,8 +15,8 @@ import {
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
 const servicesPage = publicPages.find((p) => p.key === "services")!;
-/** The services the Services menu lists, and the first and last of them. */
-const menuServices = site.services.filter((s) => s.inMenu);
+/** The services the Services menu lists (those with a section), and the first and last of them. */
+const menuServices = site.services.filter((s) => s.inMenu && s.description);
 const firstService = menuServices[0]!;
 const lastService = menuServices.at(-1)!;
 

@@ -425,7 +425,7 @@ test.describe("without JavaScript", () => {
     const [service] = site.services;
     await expect(page.getByRole("link", { name: `Explore ${service!.title}` })).toHaveAttribute(
       "href",
-      `/fences#${service!.id}`,
+      service!.description ? `/fences#${service!.id}` : `/gallery?type=${service!.id}`,
     );
     for (const review of site.reviews) await expect(page.getByText(review.text)).toBeVisible();
     await expect(page.locator("main .hero-enter")).toHaveCSS("opacity", "1");

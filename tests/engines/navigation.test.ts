@@ -10,7 +10,7 @@ import { byText, DESKTOP, expectNoErrors, focusedName, gotoHydrated, islandReady
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
 /** The fence types the menus list, each with its section on the services page. */
-const menuServices = site.services.filter((service) => service.inMenu);
+const menuServices = site.services.filter((service) => service.inMenu && service.description);
 /** The services page: the desktop header's dropdown is named after it and lists its sections. */
 const servicesPage = publicPages.find((p) => p.key === "services")!;
 
