@@ -18,9 +18,16 @@ export default function Gallery() {
   return (
     <>
       <GalleryHero />
-      <Island name="ProjectsSection" props={{ intro: fillNumbers(site.pages.gallery.projectsIntro, site.business) }} />
+      <Island
+        name="ProjectsSection"
+        props={{
+          ...(site.pages.gallery.projectsEyebrow ? { eyebrow: site.pages.gallery.projectsEyebrow } : {}),
+          heading: fillNumbers(site.pages.gallery.projectsHeading, site.business),
+          intro: fillNumbers(site.pages.gallery.projectsIntro, site.business),
+        }}
+      />
       <BelowFold>
-        <ClosingCta heading="Want a Fence Like These?" />
+        <ClosingCta heading={site.pages.gallery.closingHeading} />
       </BelowFold>
     </>
   );

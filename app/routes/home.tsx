@@ -33,7 +33,10 @@ export default function Home() {
         <CommitmentSection />
         <Island
           name="ServiceAreaSection"
-          props={{ heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business) }}
+          props={{
+            heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business),
+            ...(site.pages.home.serviceAreaEyebrow ? { eyebrow: site.pages.home.serviceAreaEyebrow } : {}),
+          }}
           label="service area"
         />
         <FinalCta />

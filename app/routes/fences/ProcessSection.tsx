@@ -1,9 +1,16 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { Island } from "~/islands/Island";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { SERVICES_REVEAL } from "./reveal";
 
+/**
+ * The steps and the process video. Its heading is the page texts': emptied, the section (the video
+ * with it) is left out.
+ */
 export function ProcessSection() {
+  const { processEyebrow, processHeading, videoLabel } = site.pages.services;
+  if (!processHeading) return null;
   return (
     <Reveal
       as="section"
@@ -13,9 +20,11 @@ export function ProcessSection() {
     >
       <div className="container-site grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <p className="font-semibold tracking-widest text-brand-light uppercase">How it works</p>
-          <h2 id="process-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            {`Our ${site.process.length}-Step Process`}
+          {processEyebrow && (
+            <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{processEyebrow}</p>
+          )}
+          <h2 id="process-title" className="text-3xl font-semibold sm:text-4xl">
+            {fillNumbers(processHeading, site.business)}
           </h2>
           <ol className="mt-8 space-y-6">
             {site.process.map((step) => (
@@ -37,7 +46,7 @@ export function ProcessSection() {
             ))}
           </ol>
         </div>
-        <Island name="ProcessVideoIsland" props={{ label: site.pages.services.videoLabel }} />
+        <Island name="ProcessVideoIsland" props={{ label: videoLabel }} />
       </div>
     </Reveal>
   );

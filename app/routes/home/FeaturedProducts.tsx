@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { serviceImage } from "~/lib/service-images";
 import { HOME_REVEAL } from "./reveal";
@@ -40,12 +41,19 @@ const products: Product[] = [
   },
 ];
 
+/** The product cards; with their heading emptied in the page texts the section is left out. */
 export default function FeaturedProducts() {
+  const { productsEyebrow, productsHeading, productsIntro } = site.pages.home;
+  if (!productsHeading) return null;
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="featured-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
-        <SectionHeading id="featured-title" eyebrow="What we build" title="Fences, Gates & Decks for Every Yard">
-          <p>Pick a style to see the materials, the options and more of our work.</p>
+        <SectionHeading
+          id="featured-title"
+          eyebrow={productsEyebrow}
+          title={fillNumbers(productsHeading, site.business)}
+        >
+          {productsIntro && <p>{fillNumbers(productsIntro, site.business)}</p>}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (

@@ -9,8 +9,11 @@ import { baseArea, typicalDrive } from "./drive";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-/** The towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
-export function ServiceAreaSection({ heading }: { heading: string }) {
+/**
+ * The towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive.
+ * heading, eyebrow: the page texts, passed in (this island's code holds no page texts).
+ */
+export function ServiceAreaSection({ heading, eyebrow }: { heading: string; eyebrow?: string }) {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
   const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
@@ -29,7 +32,7 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
         className={`container-site grid gap-10 lg:items-center lg:gap-16 ${drawn ? "lg:grid-cols-[1fr_1.15fr]" : ""}`}
       >
         <div>
-          <SectionHeading id="areas-title" eyebrow="Service area" title={heading}>
+          <SectionHeading id="areas-title" eyebrow={eyebrow} title={heading}>
             {drawn && <p>Choose your town to see it on the map.</p>}
           </SectionHeading>
           <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">
