@@ -99,6 +99,11 @@ export const publicPages = /** @type {const} */ ([
       productsEyebrow: eyebrow("the product cards"),
       productsHeading: sectionHeading("Heading over the product cards"),
       productsIntro: { kind: "paragraph", label: "Sentence over the product cards", optional: true },
+      productLink: {
+        kind: "heading",
+        label: "Words before a product's name on its card's link",
+        hint: "e.g. Explore, for Explore Wood Fences",
+      },
       aboutEyebrow: eyebrow("About us"),
       aboutHeading: sectionHeading("Heading of the About section"),
       aboutText: {
@@ -168,6 +173,13 @@ export const publicPages = /** @type {const} */ ([
       },
       serviceAreaEyebrow: eyebrow("the map"),
       serviceAreaHeading: { kind: "heading", label: "Heading beside the map", hint: "Names the area you serve" },
+      serviceAreaLead: {
+        kind: "heading",
+        label: "Words before the chosen town under the map",
+        hint: "e.g. We serve, for We serve Hernando, MS",
+      },
+      homeBaseNote: { kind: "heading", label: "Words after your own town under the map" },
+      serviceAreaCall: { kind: "heading", label: "Words before the phone number under the map" },
       closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
     budgets: {
@@ -293,6 +305,11 @@ export const publicPages = /** @type {const} */ ([
       detailsHeading: { kind: "heading", label: "Heading over your contact details" },
       detailsText: { kind: "paragraph", label: "First paragraph over your contact details", optional: true },
       detailsMore: { kind: "paragraph", label: "Second paragraph over your contact details", optional: true },
+      followLink: {
+        kind: "heading",
+        label: "Words before the name of your Facebook page on its button",
+        hint: "e.g. Follow us on, for Follow us on Facebook",
+      },
       nextStepsHeading: { kind: "heading", label: "Heading of what happens after a request", optional: true },
       nextSteps: {
         kind: "list",

@@ -129,6 +129,16 @@ const service = z.object({
       editor: { readonly: true },
     }),
   title: nonEmpty.meta({ label: "Title", hint: "e.g. Wood Fences" }),
+  /** The words of the section's link to its photos in the gallery; blank is none (no link). */
+  galleryLink: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((text) => text || undefined)
+    .meta({
+      label: "Link to its photos",
+      hint: "The words of the link to this kind of fence in the gallery, e.g. See our wood fences. Empty it for no link.",
+    }),
   /** Short name used in menus. */
   navLabel: nonEmpty.meta({ label: "Menu label", hint: "e.g. Wood" }),
   /** Whether the section has its own #anchor in the Services menu. */

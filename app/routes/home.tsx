@@ -35,6 +35,11 @@ export default function Home() {
           name="ServiceAreaSection"
           props={{
             heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business),
+            notes: {
+              lead: site.pages.home.serviceAreaLead,
+              homeBase: site.pages.home.homeBaseNote,
+              call: site.pages.home.serviceAreaCall,
+            },
             ...(site.pages.home.serviceAreaEyebrow ? { eyebrow: site.pages.home.serviceAreaEyebrow } : {}),
           }}
           label="service area"

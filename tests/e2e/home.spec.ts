@@ -164,8 +164,11 @@ test.describe("home page content", () => {
     // One card per service, linking to its section, then the decks card: decks have no section on
     // /fences, so their card opens the gallery on its deck photos.
     const expected: [name: string, href: string][] = [
-      ...site.services.map((service): [string, string] => [`Explore ${service.title}`, `/fences#${service.id}`]),
-      [`Explore ${site.decks.title}`, "/gallery?type=decks"],
+      ...site.services.map((service): [string, string] => [
+        `${texts.productLink} ${service.title}`,
+        `/fences#${service.id}`,
+      ]),
+      [`${texts.productLink} ${site.decks.title}`, "/gallery?type=decks"],
     ];
     await expect(featured.getByRole("link")).toHaveCount(expected.length);
     for (const [name, href] of expected) {
@@ -175,7 +178,7 @@ test.describe("home page content", () => {
     await expect(featured.getByText(site.decks.summary)).toBeVisible();
 
     const last = site.services.at(-1)!;
-    await featured.getByRole("link", { name: `Explore ${last.title}` }).click();
+    await featured.getByRole("link", { name: `${texts.productLink} ${last.title}` }).click();
     await expect(page).toHaveURL(`/fences#${last.id}`);
     await expect(page.getByRole("heading", { level: 2, name: last.title })).toBeVisible();
   });
@@ -271,6 +274,8 @@ test.describe("home page content", () => {
     await expect(buttons).toHaveText(site.serviceAreas.map((a) => `${a.name}, ${a.state}`));
     // The home base (the address's town) is chosen first; two other towns are chosen by mouse and keyboard.
     const base = site.contact.address.locality;
+    /** The words before the chosen town (content/pages.yml), as a pattern. */
+    const LEAD = escapeRegExp(texts.serviceAreaLead);
     const baseName = `${base}, ${site.contact.address.region}`;
     const [byMouse, byKeyboard] = site.serviceAreas
       .filter((area) => area.name !== base)
@@ -279,10 +284,12 @@ test.describe("home page content", () => {
     // A town with a map point gets its drive from the base; one without is only named (and not drawn).
     const noteFor = (town: { name: string; mapped: boolean }) =>
       town.mapped && site.serviceAreas.find((area) => area.name === base)?.lat !== undefined
-        ? new RegExp(`We serve ${escapeRegExp(town.name)}: about \\d+ miles, a typical \\d+-minute drive`)
-        : new RegExp(`We serve ${escapeRegExp(town.name)}\\.`);
+        ? new RegExp(`${LEAD} ${escapeRegExp(town.name)}: about \\d+ miles, a typical \\d+-minute drive`)
+        : new RegExp(`${LEAD} ${escapeRegExp(town.name)}\\.`);
     await expect(areas.getByRole("button", { name: baseName })).toHaveAttribute("aria-pressed", "true");
-    await expect(areas.getByText(new RegExp(`We serve ${escapeRegExp(baseName)}: our home base`))).toBeVisible();
+    await expect(
+      areas.getByText(new RegExp(`${LEAD} ${escapeRegExp(baseName)}: ${escapeRegExp(texts.homeBaseNote)}`)),
+    ).toBeVisible();
 
     const mapLabel = (name: string) =>
       areas.locator("svg text").filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) });
@@ -467,7 +474,7 @@ test.describe("without JavaScript", () => {
       await expect(s).toHaveCSS("opacity", "1");
     }
     const [service] = site.services;
-    await expect(page.getByRole("link", { name: `Explore ${service!.title}` })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: `${texts.productLink} ${service!.title}` })).toHaveAttribute(
       "href",
       `/fences#${service!.id}`,
     );

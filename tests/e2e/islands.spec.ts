@@ -190,7 +190,7 @@ test("the interactive parts work once hydrated, with no error in the console", a
   const button = towns.getByRole("button", { name: `${town.name}, ${town.state}`, exact: true });
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("area-note")).toContainText(`We serve ${town.name}`);
+  await expect(page.getByTestId("area-note")).toContainText(`${site.pages.home.serviceAreaLead} ${town.name}`);
   expect(errors, "no error in the console").toEqual([]);
 });
 
@@ -201,7 +201,7 @@ test("a link to another page's anchor loads that page onto its section, below th
     name: fillNumbers(site.pages.home.productsHeading ?? "", site.business),
   });
   const service = site.services.at(-1)!;
-  await featured.getByRole("link", { name: `Explore ${service.title}` }).click();
+  await featured.getByRole("link", { name: `${site.pages.home.productLink} ${service.title}` }).click();
   await expect(page).toHaveURL(`/fences#${service.id}`);
   const heading = page.getByRole("heading", { level: 2, name: service.title, exact: true });
   await expect(heading).toBeInViewport();

@@ -5,7 +5,7 @@ import type { Service } from "~/content";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
 import { SERVICES_REVEAL } from "./reveal";
 
-/** One fence type (or the gates): description, a link to its photos in the gallery and three captioned pictures. */
+/** One fence type (or the gates): description, a link to its photos in the gallery (its words the owner's; none: no link) and three captioned pictures. */
 export function ServiceSection({ service, index }: { service: Service; index: number }) {
   const titleId = `${service.id}-title`;
   const tinted = index % 2 === 1;
@@ -34,15 +34,17 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
                 would fetch the prerendered 'All Projects' slide before the island chose the filter.
                 Nothing imported from the gallery's code: a module shared with its island would become
                 a chunk of its own, one more request on the gallery page. */}
-            <p>
-              <a
-                href={`/gallery?type=${service.id}`}
-                className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
-              >
-                {`See our ${service.title.toLowerCase()}`}
-                <span aria-hidden="true"> →</span>
-              </a>
-            </p>
+            {service.galleryLink && (
+              <p>
+                <a
+                  href={`/gallery?type=${service.id}`}
+                  className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
+                >
+                  {service.galleryLink}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              </p>
+            )}
           </div>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">

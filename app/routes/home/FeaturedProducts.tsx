@@ -43,7 +43,7 @@ const products: Product[] = [
 
 /** The product cards; with their heading emptied in the page texts the section is left out. */
 export default function FeaturedProducts() {
-  const { productsEyebrow, productsHeading, productsIntro } = site.pages.home;
+  const { productsEyebrow, productsHeading, productsIntro, productLink } = site.pages.home;
   if (!productsHeading) return null;
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="featured-title" className="bg-paper py-16 sm:py-24">
@@ -77,7 +77,7 @@ export default function FeaturedProducts() {
                   to={product.to}
                   className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-deep after:absolute after:inset-0 group-hover:underline"
                 >
-                  Explore {product.title}
+                  {productLink} {product.title}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                 </Link>
               </div>

@@ -13,7 +13,16 @@ import { SectionHeading } from "./SectionHeading";
  * The towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive.
  * heading, eyebrow: the page texts, passed in (this island's code holds no page texts).
  */
-export function ServiceAreaSection({ heading, eyebrow }: { heading: string; eyebrow?: string }) {
+export function ServiceAreaSection({
+  heading,
+  eyebrow,
+  notes,
+}: {
+  heading: string;
+  eyebrow?: string;
+  /** The words under the map: before the chosen town, after the home base's, before the phone number. */
+  notes: { lead: string; homeBase: string; call: string };
+}) {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
   const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
@@ -61,15 +70,15 @@ export function ServiceAreaSection({ heading, eyebrow }: { heading: string; eyeb
           </ul>
           <div aria-live="polite" className="mt-6 rounded-lg border-l-4 border-brand-dark bg-brand-tint p-5">
             <p className="text-lg font-semibold" data-testid="area-note">
-              We serve {selected.name}, {selected.state}
+              {notes.lead} {selected.name}, {selected.state}
               {selected.name === base.name
-                ? ": our home base, so our crew is never far away."
+                ? `: ${notes.homeBase}`
                 : drive
                   ? `: about ${drive.miles} miles, a typical ${drive.minutes}-minute drive from our ${base.name} base.`
                   : "."}
             </p>
             <p className="mt-2">
-              Call for a free estimate:{" "}
+              {notes.call}{" "}
               <PhoneLink className="inline-flex min-h-11 items-center font-semibold text-brand-deep underline" />
             </p>
           </div>
