@@ -13,10 +13,30 @@
 
 /**
  * @typedef {object} PageText One text of a page in content/pages.yml, besides the title and the
- *   sharing picture's headline that every page has.
+ *   sharing picture's headline that every page has. Every word a visitor reads is such a text
+ *   (docs/decisions/0027): components hold interface words only.
  * @property {PageTextKind} kind
  * @property {string} [label] Its name in the editor (a description's is "Description for search results").
  * @property {string} [hint] The line under it in the editor.
+ * @property {boolean} [optional] Blank or missing is allowed (the editor saves an emptied field as
+ *   ""; read as absent): the page then leaves that element out, or its whole section for a
+ *   section's heading, and closes up without a gap.
+ */
+
+/**
+ * @typedef {"estimate" | "calendar" | "hammer" | "shield" | "wallet" | "family" | "check"} ListIcon
+ *   The pictures a list item may carry (app/components/ui/listIcons.ts draws them).
+ */
+
+/**
+ * @typedef {object} PageList A list of texts of a page in content/pages.yml (the reasons under Why
+ *   choose us, the steps after a request), 0 or more items: none leaves its section out.
+ * @property {"list"} kind
+ * @property {string} label Its name in the editor.
+ * @property {string} [hint] The line under it in the editor.
+ * @property {string} itemLabel One item's name in the editor ("reason").
+ * @property {boolean} [icon] Whether each item chooses a picture.
+ * @property {boolean} [title] Whether each item has a title (a heading) before its text.
  */
 
 /**
@@ -36,6 +56,15 @@ const HERO = /** @type {const} */ ({
   heading: { kind: "heading", label: "Headline" },
   intro: { kind: "paragraph", label: "Sentence under the headline" },
 });
+
+/** The small line in capitals over a section's heading. */
+const eyebrow = (/** @type {string} */ where) =>
+  /** @type {const} */ ({ kind: "heading", label: `Small line over ${where}`, optional: true });
+/** A section's heading: emptied, the whole section is left out. */
+const sectionHeading = (/** @type {string} */ label) =>
+  /** @type {const} */ ({ kind: "heading", label, hint: "Empty it to leave the whole section out", optional: true });
+/** A button's or link's words. */
+const button = (/** @type {string} */ label) => /** @type {const} */ ({ kind: "heading", label });
 
 /** The phone menu's script on its first use: the same island on every page. */
 const MOBILE_MENU = 17_700;
@@ -57,13 +86,101 @@ export const publicPages = /** @type {const} */ ([
     editorLabel: "Home page",
     texts: {
       ...HERO,
+      projectsLink: button("Button to the gallery, under the headline"),
+      financingLink: {
+        kind: "heading",
+        label: "Button to the financing offer, under the headline",
+        hint: "Shown only while Business › Financing is filled in",
+        optional: true,
+      },
+      callHeading: { kind: "heading", label: "Heading over the phone number" },
+      callText: { kind: "paragraph", label: "Sentence over the phone number", optional: true },
+      estimateIntro: { kind: "paragraph", label: "Sentence over the estimate form", optional: true },
+      productsEyebrow: eyebrow("the product cards"),
+      productsHeading: sectionHeading("Heading over the product cards"),
+      productsIntro: { kind: "paragraph", label: "Sentence over the product cards", optional: true },
+      productLink: {
+        kind: "heading",
+        label: "Words before a product's name on its card's link",
+        hint: "e.g. Explore, for Explore Wood Fences",
+      },
+      aboutEyebrow: eyebrow("About us"),
+      aboutHeading: sectionHeading("Heading of the About section"),
+      aboutText: {
+        kind: "paragraph",
+        label: "Paragraph of the About section",
+        hint: "Follows the footer promise of Business and contact",
+        optional: true,
+      },
+      projectsFigure: {
+        kind: "heading",
+        label: "Label under the number of projects completed",
+        hint: "Empty it to leave that figure out",
+        optional: true,
+      },
+      installDaysFigure: {
+        kind: "heading",
+        label: "Label under the installation days",
+        hint: "Empty it to leave that figure out",
+        optional: true,
+      },
       townsServed: {
         kind: "heading",
         label: "Label under the number of towns",
-        hint: "The words after the number, e.g. towns served around our county",
+        hint: "The words after the number, e.g. towns served around our county. Empty it to leave that figure out",
+        optional: true,
       },
-      familyReason: { kind: "paragraph", label: "Last reason under Why choose us" },
+      whyEyebrow: eyebrow("Why choose us"),
+      whyHeading: sectionHeading("Heading of Why choose us"),
+      whyIntro: { kind: "paragraph", label: "Sentence under Why choose us", optional: true },
+      reasons: {
+        kind: "list",
+        label: "Reasons under Why choose us",
+        hint: "Each one a promise you keep on every job. None leaves the section out.",
+        itemLabel: "reason",
+        icon: true,
+        title: true,
+      },
+      processEyebrow: eyebrow("the steps"),
+      processHeading: sectionHeading("Heading over the steps (How it works)"),
+      processIntro: {
+        kind: "paragraph",
+        label: "Sentence over the steps",
+        hint: "Names how many steps the Steps screen lists",
+        optional: true,
+      },
+      financingHeading: {
+        kind: "heading",
+        label: "Heading of the financing offer under the steps",
+        hint: "Shown only while Business › Financing is filled in",
+      },
+      financingButton: button("Button of the financing offer"),
+      reviewsEyebrow: eyebrow("the reviews"),
+      reviewsHeading: { kind: "heading", label: "Heading over the reviews" },
+      commitmentEyebrow: eyebrow("the warranty"),
+      commitmentHeading: {
+        kind: "heading",
+        label: "Heading over the warranty",
+        hint: "Empty it, or Business › Warranty, to leave the whole section out",
+        optional: true,
+      },
+      promisesHeading: { kind: "heading", label: "Heading of the promises box", optional: true },
+      promises: {
+        kind: "list",
+        label: "Promises beside the warranty",
+        hint: "Short lines. None leaves the box out.",
+        itemLabel: "promise",
+      },
+      serviceAreaEyebrow: eyebrow("the map"),
       serviceAreaHeading: { kind: "heading", label: "Heading beside the map", hint: "Names the area you serve" },
+      serviceAreaLead: {
+        kind: "heading",
+        label: "Words before the chosen town under the map",
+        hint: "e.g. We serve, for We serve Hernando, MS",
+      },
+      homeBaseNote: { kind: "heading", label: "Words after your own town under the map" },
+      serviceAreaCall: { kind: "heading", label: "Words before the phone number under the map" },
+      closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
     budgets: {
       atLoad: { phone: 0, desktop: 15_900 },
@@ -81,13 +198,37 @@ export const publicPages = /** @type {const} */ ([
     editorLabel: "Services page (/fences)",
     texts: {
       description: { kind: "description" },
+      eyebrow: eyebrow("the headline"),
       ...HERO,
+      warrantyNote: {
+        kind: "heading",
+        label: "Warranty line under the headline",
+        hint: "Shown only while Business › Warranty is filled in",
+        optional: true,
+      },
+      estimatesNote: { kind: "heading", label: "Second line under the headline", optional: true },
+      introEyebrow: eyebrow("the first paragraph"),
+      introHeading: { kind: "heading", label: "Heading over the first paragraph" },
       overview: { kind: "paragraph", label: "First paragraph under the top of the page" },
+      introPromise: { kind: "paragraph", label: "Second paragraph under the top of the page", optional: true },
+      estimateCardHeading: { kind: "heading", label: "Heading of the estimate box beside it" },
+      estimateCardText: { kind: "paragraph", label: "Sentence of the estimate box", optional: true },
+      estimateButton: button("Button of the estimate box"),
+      processEyebrow: eyebrow("the steps"),
+      processHeading: sectionHeading("Heading over the steps and the video (How it works)"),
       videoLabel: {
         kind: "heading",
         label: "What the process video shows",
         hint: "Read aloud to visitors who cannot see the video",
       },
+      financingHeading: {
+        kind: "heading",
+        label: "Heading of the financing offer",
+        hint: "Shown only while Business › Financing is filled in",
+      },
+      financingButton: button("Button of the financing offer"),
+      faqHeading: { kind: "heading", label: "Heading over the questions" },
+      closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
     budgets: {
       atLoad: { phone: 0, desktop: 16_200 },
@@ -121,8 +262,17 @@ export const publicPages = /** @type {const} */ ([
     editorLabel: "Gallery page",
     texts: {
       description: { kind: "description" },
+      eyebrow: eyebrow("the headline"),
       ...HERO,
+      callHeading: { kind: "heading", label: "Heading over the phone number" },
+      callText: { kind: "paragraph", label: "Sentence over the phone number", optional: true },
+      formHeading: { kind: "heading", label: "Heading of the estimate form" },
+      formIntro: { kind: "paragraph", label: "Sentence over the estimate form", optional: true },
+      formButton: button("Send button of the estimate form"),
+      projectsEyebrow: eyebrow("the photos"),
+      projectsHeading: { kind: "heading", label: "Heading over the photos" },
       projectsIntro: { kind: "paragraph", label: "Sentence over the photos" },
+      closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
     budgets: {
       atLoad: { phone: 0, desktop: 32_500 },
@@ -139,11 +289,39 @@ export const publicPages = /** @type {const} */ ([
     name: "Contact",
     route: "routes/contact.tsx",
     editorLabel: "Contact page",
-    /** The page's first heading, fixed: it has no heading among its texts. */
-    heading: "Contact Us",
     texts: {
       description: { kind: "description" },
+      eyebrow: eyebrow("the headline"),
+      heading: { kind: "heading", label: "Headline" },
+      intro: { kind: "paragraph", label: "Sentence under the headline" },
+      callButton: button("Call button under the headline"),
+      quoteLink: button("Button to the form, under the headline"),
+      financingLead: {
+        kind: "heading",
+        label: "Words before the financing offer",
+        hint: "Shown only while Business › Financing is filled in",
+        optional: true,
+      },
+      detailsHeading: { kind: "heading", label: "Heading over your contact details" },
+      detailsText: { kind: "paragraph", label: "First paragraph over your contact details", optional: true },
+      detailsMore: { kind: "paragraph", label: "Second paragraph over your contact details", optional: true },
+      followLink: {
+        kind: "heading",
+        label: "Words before the name of your Facebook page on its button",
+        hint: "e.g. Follow us on, for Follow us on Facebook",
+      },
+      nextStepsHeading: { kind: "heading", label: "Heading of what happens after a request", optional: true },
+      nextSteps: {
+        kind: "list",
+        label: "What happens after a request",
+        hint: "In order: how soon you answer, your visit, the price. None leaves the box out.",
+        itemLabel: "step",
+      },
+      formHeading: { kind: "heading", label: "Heading of the quote form" },
+      formButton: button("Send button of the quote form"),
+      projectsEyebrow: eyebrow("the moving photos"),
       projectsHeading: { kind: "heading", label: "Heading over the moving photos" },
+      galleryButton: button("Button to the gallery, under the moving photos"),
     },
     budgets: {
       atLoad: { phone: 0, desktop: 15_900 },
@@ -154,6 +332,56 @@ export const publicPages = /** @type {const} */ ([
     },
   },
 ]);
+
+/**
+ * Texts of sections on several pages or on no public page: the header's button, the estimate form's,
+ * the call to action at the bottom of the pages, the 404 page's and the request-sent page's. Groups of
+ * content/pages.yml beside the pages' texts, read and edited as they are, without a title or sharing
+ * headline of their own. Not pages: the routes, the sitemap and the menus read publicPages alone.
+ */
+export const textGroups = /** @type {const} */ ([
+  {
+    key: "everyPage",
+    editorLabel: "On every page",
+    texts: {
+      headerButton: button("Button at the top of every page"),
+      headerButtonShort: {
+        kind: "heading",
+        label: "The same button on a phone",
+        hint: "One short word: a phone's header holds little",
+      },
+      estimateFormLink: button("Button to the estimate form, under a page's headline"),
+      estimateFormHeading: { kind: "heading", label: "Heading of the estimate form" },
+      estimateFormButton: button("Send button of the estimate form"),
+      closingText: { kind: "paragraph", label: "Sentence of the call to action at the bottom", optional: true },
+      closingEstimateButton: button("Estimate button of the call to action at the bottom"),
+      closingCallButton: button("Call button of the call to action at the bottom"),
+    },
+  },
+  {
+    key: "notFound",
+    editorLabel: "Page not found (404)",
+    texts: {
+      title: { kind: "heading", label: "Title in the browser tab" },
+      description: { kind: "description" },
+      heading: { kind: "heading", label: "Headline" },
+      intro: { kind: "paragraph", label: "Sentence under the headline", optional: true },
+      homeButton: button("Button to the home page"),
+    },
+  },
+  {
+    key: "thankYou",
+    editorLabel: "Request sent (when requests go to the form inbox)",
+    texts: {
+      title: { kind: "heading", label: "Title in the browser tab" },
+      description: { kind: "description" },
+      heading: { kind: "heading", label: "Headline" },
+      homeButton: button("Button to the home page"),
+    },
+  },
+]);
+
+/** @typedef {(typeof textGroups)[number]} TextGroup */
 
 /**
  * Every other address. React Router prerenders only pages that answer 200, so the catch-all route

@@ -3,7 +3,7 @@
 // that build. A spec that pins the sample's wording or counts fails here.
 // Usage: node scripts/fixture-run.mjs [playwright test args, replacing the spec list]
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { findChromium, INSTALL_HINT } from "./browser.mjs";
 import { FIXTURE, FIXTURE_WORK_DIR, prepareFixtureContent } from "./fixture-content.mjs";
@@ -53,6 +53,16 @@ const NOT_CONTENT_DRIVEN = "process video|axe|fades move nothing|reduced motion"
 // The image step then runs again on content/, whatever happened: the lists are the sample's again,
 // and the fixture's extra pictures are removed (the sample's come from the cache).
 const env = { CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, E2E_CHROMIUM: chromium };
+// The image step keeps only the pictures of the content it ran on: the sample's encoded pictures and
+// their cache entries are set aside and put back, so content/'s lists come back from the cache in
+// seconds rather than minutes of encoding (the small company shares no picture with the sample).
+const SAVED = path.join(FIXTURE_WORK_DIR, "sample-pictures");
+const saved = [
+  ["public/img", path.join(SAVED, "img")],
+  [".cache/images/cache.json", path.join(SAVED, "cache.json")],
+].filter(([from]) => existsSync(from));
+rmSync(SAVED, { recursive: true, force: true });
+for (const [from, to] of saved) cpSync(from, to, { recursive: true });
 const args = process.argv.slice(2);
 let status = 0;
 try {
@@ -71,6 +81,10 @@ try {
       env,
     );
 } finally {
+  for (const [to, from] of saved) {
+    rmSync(to, { recursive: true, force: true });
+    renameSync(from, to);
+  }
   const restored = run(["scripts/images/run.mjs"]);
   if (restored !== 0) console.error("fixture-run: the image step on content/ failed: run npm run images");
   status ||= restored;

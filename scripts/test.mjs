@@ -15,6 +15,8 @@ const stages = [
   ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
   // The same against another company's content (tests/fixtures): no test may pin the sample's.
   ["unit tests on other content", ["scripts/fixture-unit.mjs"]],
+  // And against a small company of another shape: three services, five photos, no drawn picture.
+  ["unit tests on a small company's content", ["scripts/fixture-unit.mjs"], { FIXTURE: "small" }],
   ["production build", ["scripts/build.mjs"]],
   // The W3C Nu HTML Checker on every built page (Java; CSS newer than its grammar excused, listed there).
   ["HTML check (vnu)", ["scripts/vnu.mjs"]],
@@ -27,13 +29,14 @@ const stages = [
   ["Firefox and WebKit", ["scripts/engines.mjs"]],
   // The content-driven specs again, against a build of another company's content (tests/fixtures).
   ["end-to-end tests on other content", ["scripts/fixture-run.mjs"]],
+  ["end-to-end tests on a small company's content", ["scripts/fixture-run.mjs"], { FIXTURE: "small" }],
   // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on.
   ["end-to-end tests with the form inbox on", ["scripts/inbox-run.mjs"]],
 ];
 
-for (const [name, args] of stages) {
+for (const [name, args, env = {}] of stages) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
+  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);

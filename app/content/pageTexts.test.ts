@@ -15,8 +15,14 @@ describe("page texts (content/pages.yml)", () => {
   });
 
   it("leave no placeholder in any text the pages show", () => {
-    for (const texts of Object.values(pages))
-      for (const text of Object.values(texts)) expect(fillNumbers(text, business)).not.toMatch(/[{}]/);
+    // Every text, a list item's too.
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : typeof value === "object" && value !== null
+          ? Object.values(value).flatMap(strings)
+          : [];
+    for (const text of strings(pages)) expect(fillNumbers(text, business)).not.toMatch(/[{}]/);
   });
 
   it("refuse braces around any other name, naming the field, as the editor's pattern does", () => {

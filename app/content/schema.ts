@@ -6,7 +6,16 @@ import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pa
 import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { VIDEO_FILE_PATTERN, VIDEO_FOLDER, VIDEO_MAX_BYTES } from "./processVideo.mjs";
-import { publicPages, type PageText, type PageTextKind, type PublicPage } from "../pages.mjs";
+import {
+  publicPages,
+  textGroups,
+  type ListIcon,
+  type PageList,
+  type PageText,
+  type PageTextKind,
+  type PublicPage,
+  type TextGroup,
+} from "../pages.mjs";
 
 /**
  * The shape of everything the owner can edit, and how the editor at /admin shows it. Validated when
@@ -118,7 +127,7 @@ const optionalText = (max?: number) =>
     .optional();
 
 /**
- * One kind of work the business offers (docs/decisions/0027): its card on the home page, its
+ * One kind of work the business offers (docs/decisions/0028): its card on the home page, its
  * filter in the gallery, its choice in the estimate forms and in the structured data, and, when it
  * has a description, its section on the Fences page and its entry in the Services menu.
  */
@@ -134,6 +143,11 @@ const service = z.object({
   title: nonEmpty.meta({ label: "Title", hint: "e.g. Wood Fences" }),
   /** Short name used in menus and as the gallery's filter. */
   navLabel: nonEmpty.meta({ label: "Short name", hint: "In menus and the gallery's filters, e.g. Wood" }),
+  /** The words of the section's link to its photos in the gallery; blank is none (no link). */
+  galleryLink: optionalText().meta({
+    label: "Link to its photos",
+    hint: "The words of the section's link to this work in the gallery, e.g. See our wood fences. Empty it for no link.",
+  }),
   /** Whether the section has its own #anchor in the Services menu. */
   inMenu: z
     .boolean()
@@ -250,7 +264,7 @@ const placePicture = (folder: string, label: string, hint?: string) =>
 /** The pictures of each place outside the gallery, by the folder the image step reads (content/images/README.md). */
 const pictures = z
   .object({
-    /** Off: a place without the owner's picture has none, and the page closes up (decision 0027). */
+    /** Off: a place without the owner's picture has none, and the page closes up (decision 0028). */
     drawnSamples: z
       .boolean()
       .default(true)
@@ -342,12 +356,72 @@ const paragraph = withPlaceholders(PAGE_TEXT_LIMITS.paragraph).meta({ widget: "t
 /** The box for each kind of page text (app/pages.mjs). */
 const PAGE_TEXT_KINDS = { description: pageDescription, heading, paragraph } satisfies Record<PageTextKind, z.ZodType>;
 
+/**
+ * An optional page text: the same rules, blank or missing allowed and read as absent (the editor
+ * saves an emptied field as ""), so the page leaves that element or section out (decision 0027).
+ */
+const optionalPageText = (kind: PageTextKind) => {
+  const max = PAGE_TEXT_LIMITS[kind];
+  return z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(new RegExp(PLACEHOLDER_PATTERN), PLACEHOLDER_MESSAGE)
+    .nullish()
+    .transform((text) => text || undefined)
+    .meta({ ...(kind === "heading" ? {} : { widget: "text" as const }), hint: "Empty it to leave it out" });
+};
+
+/** The pictures a list item may carry (app/components/ui/listIcons.ts). */
+export const LIST_ICONS = [
+  "estimate",
+  "calendar",
+  "hammer",
+  "shield",
+  "wallet",
+  "family",
+  "check",
+] as const satisfies readonly ListIcon[];
+
+/** A list of a page's texts: 0 or more items, each its text, with a title and a picture where the list has them. */
+function pageListOf({ label, hint, itemLabel, icon, title }: PageList) {
+  const item = z.object({
+    ...(icon
+      ? {
+          icon: z
+            .enum(LIST_ICONS)
+            .meta({ label: "Picture", hint: "estimate, calendar, hammer, shield, wallet, family or check" }),
+        }
+      : {}),
+    ...(title ? { title: heading.meta({ label: "Title" }) } : {}),
+    text: (title ? paragraph : heading).meta({ label: title ? "Text" : "Words" }),
+  });
+  return z
+    .array(item)
+    .max(12, `must list at most 12 ${itemLabel}s`)
+    .default([])
+    .meta({
+      label,
+      ...(hint ? { hint } : {}),
+      editor: { label_singular: itemLabel, summary: title ? "{{fields.title}}" : "{{fields.text}}" },
+    });
+}
+
+/** One text's or list's field. */
+const textField = (text: PageText | PageList) => {
+  if (text.kind === "list") return pageListOf(text);
+  const { kind, label, hint, optional } = text;
+  const described = { ...(label ? { label } : {}), ...(hint ? { hint } : {}) };
+  return (optional ? optionalPageText(kind) : PAGE_TEXT_KINDS[kind]).meta(described);
+};
+
 /** One page's texts: its title, its description if it has one, its sharing headline, then its own texts. */
 function pageTextsOf(page: PublicPage) {
-  const texts = Object.entries(page.texts as Record<string, PageText>).map(([name, { kind, label, hint }]) => {
-    const described = { ...(label ? { label } : {}), ...(hint ? { hint } : {}) };
-    return { name, kind, schema: PAGE_TEXT_KINDS[kind].meta(described) };
-  });
+  const texts = Object.entries(page.texts as Record<string, PageText | PageList>).map(([name, text]) => ({
+    name,
+    kind: text.kind,
+    schema: textField(text),
+  }));
   const shape = Object.fromEntries([
     ["title", pageTitle],
     ...texts.filter((text) => text.kind === "description").map((text) => [text.name, text.schema]),
@@ -357,22 +431,43 @@ function pageTextsOf(page: PublicPage) {
   return z.object(shape).meta({ label: page.editorLabel, editor: { collapsed: true } });
 }
 
-/** The texts of one page in content/pages.yml: a title, a sharing headline, and those its record names. */
-type PageTextsOf<P extends PublicPage> = { title: string; shareHeadline: string } & {
-  -readonly [F in keyof P["texts"]]: string;
-};
-/** Each page's texts, by the page's key. */
-export type PagesTexts = { [P in PublicPage as P["key"]]: PageTextsOf<P> };
+/** A group of texts shown on several pages or on no public page (app/pages.mjs textGroups). */
+function groupTextsOf(group: TextGroup) {
+  const texts = group.texts as Record<string, PageText | PageList>;
+  return z
+    .object(Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, textField(text)])))
+    .meta({ label: group.editorLabel, editor: { collapsed: true } });
+}
 
-/** Each page's titles, headings and the sentences that name the region, its services or its numbers. */
+/** An item of a list of texts, as the pages read it. */
+export type PageListItem = { icon?: ListIcon; title?: string; text: string };
+
+/** What a text of a record reads as: a list's items, an optional text's value or none, or the text. */
+type TextValue<T> = T extends { kind: "list" }
+  ? PageListItem[]
+  : T extends { optional: true }
+    ? string | undefined
+    : string;
+type TextsOf<T> = { -readonly [F in keyof T]: TextValue<T[F]> };
+
+/** The texts of one page in content/pages.yml: a title, a sharing headline, and those its record names. */
+type PageTextsOf<P extends PublicPage> = { title: string; shareHeadline: string } & TextsOf<P["texts"]>;
+/** Each page's texts by the page's key, and each group's by its key. */
+export type PagesTexts = { [P in PublicPage as P["key"]]: PageTextsOf<P> } & {
+  [G in TextGroup as G["key"]]: TextsOf<G["texts"]>;
+};
+
+/** Each page's titles, headings, sentences and buttons, and the texts shown on several pages. */
 const pages = (
-  z.object(Object.fromEntries(publicPages.map((page) => [page.key, pageTextsOf(page)]))) as unknown as z.ZodType<
-    PagesTexts,
-    PagesTexts
-  >
+  z.object(
+    Object.fromEntries([
+      ...publicPages.map((page) => [page.key, pageTextsOf(page)]),
+      ...textGroups.map((group) => [group.key, groupTextsOf(group)]),
+    ]),
+  ) as unknown as z.ZodType<PagesTexts, PagesTexts>
 ).meta({
   label: "Pages",
-  hint: "Titles, headings and sentences naming your region and services. {installDays} shows the installation days and {projectsCompleted} the projects completed of Business and contact.",
+  hint: "Every heading, sentence and button visitors read on the pages. {installDays} shows the installation days and {projectsCompleted} the projects completed of Business and contact. A text marked optional can be emptied: the page then leaves it, or its section, out.",
 });
 
 /** A whole number of at least 1 (a count, a size in pixels). */
@@ -417,8 +512,28 @@ export const contentSchema = z.object({
         .object({ min: countOf("At least"), max: countOf("At most") })
         .refine((d) => d.min <= d.max, { message: "min must not exceed max", path: ["max"] })
         .meta({ label: "Typical installation time (days)" }),
-      warranty: nonEmpty.meta({ label: "Warranty", widget: "text" }),
-      financing: nonEmpty.meta({ label: "Financing", widget: "text" }),
+      /** Blank is none, as the editor saves an emptied field: the warranty section is then left out. */
+      warranty: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((text) => text || undefined)
+        .meta({
+          label: "Warranty",
+          widget: "text",
+          hint: "What your warranty covers, on the home page. Empty it if you give none: the warranty section and the warranty line leave the pages.",
+        }),
+      /** Blank is none: every financing offer on the pages is then left out. */
+      financing: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((text) => text || undefined)
+        .meta({
+          label: "Financing",
+          widget: "text",
+          hint: "Your financing offer, on the home, Services and Contact pages. Empty it if you offer none: every financing box and button leaves the pages.",
+        }),
     })
     .meta({ label: "Business" }),
   contact: z

@@ -66,6 +66,10 @@ const WHOLE = new Set([
   "prices.materials.*.walkGate",
   "prices.materials.*.driveGate",
   "prices.removal",
+  // A list item of the page texts (a reason, a promise, a step after a request) is found as a whole.
+  "pages.home.reasons.*",
+  "pages.home.promises.*",
+  "pages.contact.nextSteps.*",
 ]);
 /**
  * Facts, not wording: where the business is and works, when it opens, what it has done, what it
@@ -80,6 +84,16 @@ export const FACTS: ReadonlySet<string> = new Set([
   "business.typicalInstallDays",
   "business.warranty",
   "business.financing",
+  // The promises among the page texts (decision 0027): what the company undertakes, how soon it
+  // answers, how it builds. Another company's promise on the site is a false one.
+  "pages.home.aboutHeading",
+  "pages.home.reasons.*",
+  "pages.home.promises.*",
+  "pages.services.warrantyNote",
+  "pages.services.estimatesNote",
+  "pages.services.introPromise",
+  "pages.contact.detailsText",
+  "pages.contact.nextSteps.*",
   "prices.materials.*.heights.*",
   "prices.materials.*.walkGate",
   "prices.materials.*.driveGate",
@@ -99,6 +113,8 @@ const SETTINGS = new Set([
   "width",
   "height",
   "type",
+  // A list item's picture (pages.home.reasons): a choice of drawing, not a detail.
+  "icon",
   // How the price range is rounded: a setting, not a price.
   "roundTo",
 ]);
@@ -164,7 +180,8 @@ function shown(pattern: string, value: Node): string {
       return `${String(value["feet"])} ft: $${String(value["low"])} – $${String(value["high"])} a foot`;
     if (/^prices\.(materials\.\*\.(walkGate|driveGate)|removal)$/.test(pattern) && isRecord(value))
       return `$${String(value["low"])} – $${String(value["high"])}`;
-    if (isRecord(value)) return String(value["name"] ?? value["title"] ?? value["url"] ?? canonical(value));
+    if (isRecord(value))
+      return String(value["name"] ?? value["title"] ?? value["url"] ?? value["text"] ?? canonical(value));
     return canonical(value);
   })().replace(/\s+/g, " ");
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;

@@ -21,6 +21,7 @@ export const serviceLinks: NavLink[] = [
     .map((s) => ({ label: s.navLabel, to: `${primaryLinks.services.to}#${s.id}` })),
 ];
 
-export const estimateLink: NavLink = { label: "GET A FREE ESTIMATE", to: primaryLinks.contact.to };
+/** Where the header's estimate button leads; its words are content (pages.everyPage.headerButton). */
+export const estimateLink = { to: primaryLinks.contact.to };
 
 export const serviceAreaNames = serviceAreas.map((a) => `${a.name}, ${a.state}`);

@@ -3,7 +3,7 @@ import { images } from "~/generated/images";
 
 /**
  * The picture at a place ("hero/home", "about/crew", "featured/wood"), or undefined where the owner
- * has none and drawn samples are switched off (decision 0027): the place is then left out. Read by
+ * has none and drawn samples are switched off (decision 0028): the place is then left out. Read by
  * key rather than as `images["hero/home"]`, since which places have a picture depends on the content.
  */
 export const pictureAt = (key: string): ResponsiveImage | undefined =>

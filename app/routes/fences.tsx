@@ -46,7 +46,7 @@ export default function Fences() {
         <FinancingBanner />
         <FaqSection />
         <Reveal {...SERVICES_REVEAL}>
-          <ClosingCta heading="Let’s Build Your Fence" />
+          <ClosingCta heading={site.pages.services.closingHeading} />
         </Reveal>
       </BelowFold>
     </>

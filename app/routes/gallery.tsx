@@ -21,12 +21,14 @@ export default function Gallery() {
       <Island
         name="ProjectsSection"
         props={{
+          ...(site.pages.gallery.projectsEyebrow ? { eyebrow: site.pages.gallery.projectsEyebrow } : {}),
+          heading: fillNumbers(site.pages.gallery.projectsHeading, site.business),
           intro: fillNumbers(site.pages.gallery.projectsIntro, site.business),
           kinds: site.services.map((service) => ({ id: service.id, name: service.navLabel })),
         }}
       />
       <BelowFold>
-        <ClosingCta heading="Want a Fence Like These?" />
+        <ClosingCta heading={site.pages.gallery.closingHeading} />
       </BelowFold>
     </>
   );

@@ -33,7 +33,15 @@ export default function Home() {
         <CommitmentSection />
         <Island
           name="ServiceAreaSection"
-          props={{ heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business) }}
+          props={{
+            heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business),
+            notes: {
+              lead: site.pages.home.serviceAreaLead,
+              homeBase: site.pages.home.homeBaseNote,
+              call: site.pages.home.serviceAreaCall,
+            },
+            ...(site.pages.home.serviceAreaEyebrow ? { eyebrow: site.pages.home.serviceAreaEyebrow } : {}),
+          }}
           label="service area"
         />
         <FinalCta />

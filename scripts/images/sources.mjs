@@ -124,7 +124,7 @@ export function collectSources(
     // The gallery presents the pictures as the company's own work: once it holds one photo of the
     // owner's, it shows only the owner's, never a drawing beside them (docs/decisions/0016).
     // With drawn samples switched off, a place without the owner's picture has none (the page closes
-    // up: decision 0027); a home page card's drawing only for a service still offered.
+    // up: decision 0028); a home page card's drawing only for a service still offered.
     const drawn = (byGroup.get(group) ?? []).filter(
       (name) => group !== "featured" || !offerings || offerings.includes(name),
     );

@@ -413,7 +413,9 @@ test.describe("the site editor at /admin", () => {
     await phone.fill(content.contact.phone.display); // as it was: nothing to save
     await page.getByRole("button", { name: "Cancel Editing" }).click();
     await page.getByText("Questions and answers").click();
-    await expect(pane.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible({ timeout: 15_000 });
+    await expect(pane.getByRole("heading", { name: content.pages.services.faqHeading })).toBeVisible({
+      timeout: 15_000,
+    });
     for (const { question } of content.faq) await expect(pane.getByRole("button", { name: question })).toBeVisible();
     const question = "Do you fence steep yards?";
     await page.getByRole("textbox", { name: "Question" }).first().fill(question);

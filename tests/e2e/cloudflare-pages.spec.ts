@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { NOT_FOUND_TEXTS } from "./helpers";
 import { startWrangler, type WranglerServer } from "./wrangler";
 import { cpSync } from "node:fs";
 import path from "node:path";
@@ -67,13 +68,13 @@ test("unknown paths answer 404 with the 404 page and one policy", async () => {
   for (const urlPath of [...NOT_FOUND_PATHS, "/assets/nope.js"]) {
     const response = await api.get(`${baseUrl}${urlPath}`);
     expect(response.status(), urlPath).toBe(404);
-    expect(await response.text(), urlPath).toContain("Oops! Page not found");
+    expect(await response.text(), urlPath).toContain(NOT_FOUND_TEXTS.heading);
     expect(onePolicy(response, urlPath), urlPath).toBe(fallbackPolicy());
     expectSecurityHeaders(response, urlPath);
   }
   // Its own address shows it with its own policy; like every static host, Pages answers it with 200.
   const own = await api.get(`${baseUrl}/404`);
-  expect(await own.text()).toContain("Oops! Page not found");
+  expect(await own.text()).toContain(NOT_FOUND_TEXTS.heading);
   expect(onePolicy(own, "/404")).toBe(expectedPolicy("404.html"));
 });
 

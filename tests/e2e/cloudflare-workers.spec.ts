@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { NOT_FOUND_TEXTS } from "./helpers";
 import { startWrangler, type WranglerServer } from "./wrangler";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -70,7 +71,7 @@ test("unknown paths answer 404 with the 404 page and one policy, with no redirec
   for (const urlPath of [...NOT_FOUND_PATHS.filter((p) => p !== encodedDotDot), "/assets/nope.js"]) {
     const response = await api.get(`${baseUrl}${urlPath}`, { maxRedirects: 0 });
     expect(response.status(), urlPath).toBe(404);
-    expect(await response.text(), urlPath).toContain("Oops! Page not found");
+    expect(await response.text(), urlPath).toContain(NOT_FOUND_TEXTS.heading);
     expect(onePolicy(response, urlPath), urlPath).toBe(fallbackPolicy());
     expectSecurityHeaders(response, urlPath);
   }
@@ -80,7 +81,7 @@ test("unknown paths answer 404 with the 404 page and one policy, with no redirec
   expect(dotDot.status()).toBe(307);
   expect(new URL(dotDot.headers().location ?? "", `${baseUrl}${encodedDotDot}`).href).toBe(`${baseUrl}/`);
   const own = await api.get(`${baseUrl}/404`, { maxRedirects: 0 });
-  expect(await own.text()).toContain("Oops! Page not found");
+  expect(await own.text()).toContain(NOT_FOUND_TEXTS.heading);
   expect(onePolicy(own, "/404")).toBe(expectedPolicy("404.html"));
 });
 

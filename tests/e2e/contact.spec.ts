@@ -17,6 +17,8 @@ import {
 /** The strip's rows as the content in use makes them. */
 const STRIP_ROWS = stripRows(stripImages);
 const site = loadContent();
+/** The page's texts (content/pages.yml). */
+const texts = site.pages.contact;
 
 /** Like helpers.gotoHydrated, with room for a busy test machine: these pages carry many pictures. */
 async function gotoHydrated(page: Page, path: string) {
@@ -47,16 +49,33 @@ test.describe("contact page", () => {
     for (const line of lines) await expect(details.getByText(line, { exact: true })).toBeVisible();
   });
 
-  test("hero 'Contact Us' with a call button", async ({ page }) => {
+  test("what happens next: the content's steps in order; with none the box is left out", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const box = page.locator("#contact-intro-title ~ div ol");
+    if (!texts.nextStepsHeading || texts.nextSteps.length === 0) {
+      await expect(box).toHaveCount(0);
+      return;
+    }
+    await expect(page.getByRole("heading", { level: 3, name: texts.nextStepsHeading })).toBeVisible();
+    // Each step after its number (hidden from screen readers, which count the list themselves).
+    await expect(box.getByRole("listitem")).toHaveText(
+      texts.nextSteps.map((step, i) => `${i + 1}${fillNumbers(step.text, site.business)}`),
+    );
+  });
+
+  test("hero: the page's headline with a call button, and the financing offer while there is one", async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    const call = page.getByRole("link", { name: /^Call Now/ });
+    const heading = fillNumbers(texts.heading, site.business);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const call = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(texts.callButton)}`) });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
     // The financing buttons of / and /fences land here: the hero says what they promise.
-    await expect(page.getByRole("region", { name: "Contact Us" })).toContainText(site.business.financing);
+    const hero = page.getByRole("region", { name: heading, exact: true });
+    if (site.business.financing) await expect(hero).toContainText(site.business.financing);
+    else await expect(hero.locator("strong")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -162,7 +181,7 @@ test.describe("contact page", () => {
 
   test("'See Full Gallery' goes to /gallery", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await strip(page).getByRole("link", { name: "See Full Gallery" }).click();
+    await strip(page).getByRole("link", { name: texts.galleryButton }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       fillNumbers(site.pages.gallery.heading, site.business),

@@ -14,7 +14,15 @@ import {
   type EstimateInput,
 } from "../../app/lib/estimate";
 import { BALLPARK_LABEL } from "../../app/lib/requestDrafts";
-import { DESKTOP_WIDTH, escapeRegExp, expectNoAxeViolations, gotoHydrated, holdRequests, PHONE_WIDTH } from "./helpers";
+import {
+  DESKTOP_WIDTH,
+  escapeRegExp,
+  expectNoAxeViolations,
+  FORM_TEXTS,
+  gotoHydrated,
+  holdRequests,
+  PHONE_WIDTH,
+} from "./helpers";
 import { captureNavigations, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // The price section of /fences (#price), read from the content in use: the owner's prices and words.
@@ -215,7 +223,7 @@ test.describe("the price estimator on /fences", () => {
     await fillEstimator(page, input);
     await section(page).getByRole("button", { name: texts.requestButton }).click();
 
-    const form = page.getByRole("form", { name: "Request a Free Estimate" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.estimate.form });
     await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
     const computed = estimate(prices, input);
     if (computed.kind !== "range") throw new Error("no range");
@@ -224,7 +232,7 @@ test.describe("the price estimator on /fences", () => {
     await expect(form.getByRole("status")).toBeInViewport();
 
     await fillEstimate(form);
-    await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
     const mail = await mailtoOpened(urls);
     expect(mail.body!.split("\r\n")).toContain(`${BALLPARK_LABEL}: ${line}`);
     expect(line).toContain(`${formatDollars(computed.range.low)}–${formatDollars(computed.range.high)}`);
@@ -255,7 +263,7 @@ test.describe("the price estimator on /fences", () => {
     await expect(section(page).getByRole("button", { name: texts.requestButton })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(
-      page.getByRole("form", { name: "Request a Free Estimate" }).getByLabel("Name", { exact: true }),
+      page.getByRole("form", { name: FORM_TEXTS.estimate.form }).getByLabel("Name", { exact: true }),
     ).toBeFocused();
   });
 

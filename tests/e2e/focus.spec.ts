@@ -52,9 +52,15 @@ test.describe("focus ring", () => {
     await page.setViewportSize(DESKTOP_WIDTH);
     await gotoHydrated(page, "/");
     const targets: [where: string, target: Locator][] = [
-      ["header, white", page.getByRole("banner").getByRole("link", { name: /estimate/i })],
-      ["call-us card, deep green", page.getByRole("region", { name: "Call Us Today" }).getByRole("link").first()],
-      ["closing section, deep green", page.getByRole("link", { name: /Request My Estimate/ })],
+      ["header, white", page.getByRole("banner").getByRole("link", { name: site.pages.everyPage.headerButton })],
+      [
+        "call-us card, deep green",
+        page.getByRole("region", { name: site.pages.home.callHeading }).getByRole("link").first(),
+      ],
+      [
+        "closing section, deep green",
+        page.locator("#closing-cta").getByRole("link", { name: site.pages.everyPage.closingEstimateButton }),
+      ],
       ["footer, charcoal", page.getByRole("contentinfo").getByRole("link", { name: "Services" })],
     ];
     for (const [where, target] of targets) {

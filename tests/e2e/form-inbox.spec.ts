@@ -4,7 +4,15 @@ import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
-import { DESKTOP_WIDTH, expectNoAxeViolations, fillQuote, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import {
+  DESKTOP_WIDTH,
+  expectNoAxeViolations,
+  fillQuote,
+  FORM_TEXTS,
+  gotoHydrated,
+  PHONE_WIDTH,
+  THANK_YOU_TEXTS,
+} from "./helpers";
 import { captureNavigations, ESTIMATE_BODY, ESTIMATE_SERVICE, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // The host's form inbox (Netlify Forms) switched on: npm run test:inbox builds a copy of the content
@@ -73,18 +81,18 @@ const QUOTE_FIELDS = {
 const FORMS = [
   {
     path: "/",
-    name: "Request a Free Estimate",
+    name: FORM_TEXTS.estimate.form,
     formName: "estimate",
-    button: "Get My Free Estimate",
+    button: FORM_TEXTS.estimate.button,
     fill: (form: Locator) => fillEstimate(form),
     fields: ESTIMATE_FIELDS,
     nativeFields: ESTIMATE_FIELDS,
   },
   {
     path: "/contact",
-    name: "GET A QUOTE",
+    name: FORM_TEXTS.quote.form,
     formName: "quote",
-    button: "Send My Quote Request",
+    button: FORM_TEXTS.quote.button,
     fill: (form: Locator) => fillQuote(form, QUOTE_MESSAGE),
     fields: QUOTE_FIELDS,
     // The browser's own post sends a textarea's line breaks as CRLF.
@@ -113,7 +121,7 @@ test.describe("what Netlify needs, in the prerendered HTML", () => {
 
   test("the thank-you page passes axe at both widths", async ({ page }) => {
     await gotoHydrated(page, thankYouPage.path);
-    await expect(page.getByRole("heading", { level: 1, name: "Request sent" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_TEXTS.heading })).toBeVisible();
     for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, `thank-you page at ${viewport.width}px`);
@@ -199,12 +207,12 @@ test.describe("with JavaScript", () => {
       await route.fulfill({ status: 200, contentType: "text/html", body: THANK_YOU_HTML });
     });
     await gotoHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
     await fillQuote(form, QUOTE_MESSAGE);
-    await form.getByRole("button", { name: "Send My Quote Request" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
     await expect(page.getByRole("status")).toHaveText("Sending your request…");
     await expectNoAxeViolations(page, "contact page while sending");
-    await form.getByRole("button", { name: "Send My Quote Request" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
     answer();
     await expect(page.getByRole("status")).toContainText("Sent.");
     expect(posts).toHaveLength(1);
@@ -222,7 +230,7 @@ test.describe("without JavaScript", () => {
       await fill(form);
       await form.getByRole("button", { name: button }).click();
       await expect(page).toHaveURL(new RegExp(`${thankYouPage.path}$`));
-      await expect(page.getByRole("heading", { level: 1, name: "Request sent" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_TEXTS.heading })).toBeVisible();
       await expect(page.getByText("Sent. Thank you, we have your request")).toBeVisible();
       expect(posts).toHaveLength(1);
       expect(posted(posts[0]!)).toEqual({ type: "application/x-www-form-urlencoded", fields: nativeFields });
@@ -239,7 +247,7 @@ test.describe("without JavaScript", () => {
         await form.getByRole("button", { name: button }).click();
         await expect.poll(() => posts.length).toBe(1);
         await page.waitForLoadState();
-        await expect(page.getByText("Request sent")).toHaveCount(0);
+        await expect(page.getByText(THANK_YOU_TEXTS.heading)).toHaveCount(0);
         await page.goBack();
         await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
         await expect(page.getByRole("form", { name }).getByLabel(/^Email/)).toHaveValue("jane@example.org");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { escapeRegExp, expectNoAxeViolations, fillQuote, gotoHydrated, holdRequests } from "./helpers";
+import { escapeRegExp, expectNoAxeViolations, fillQuote, FORM_TEXTS, gotoHydrated, holdRequests } from "./helpers";
 import {
   captureNavigations,
   ESTIMATE_BODY,
@@ -16,9 +16,9 @@ const PHONE = site.contact.phone;
 const DEFAULT_STATE = site.serviceAreas[0]!.state;
 
 const ESTIMATE_PAGES = [
-  { path: "/", form: "Request a Free Estimate", button: "Get My Free Estimate" },
-  { path: "/fences", form: "Request a Free Estimate", button: "Get My Free Estimate" },
-  { path: "/gallery", form: "Free Estimates, No Obligations", button: "Request My Estimate" },
+  { path: "/", form: FORM_TEXTS.estimate.form, button: FORM_TEXTS.estimate.button },
+  { path: "/fences", form: FORM_TEXTS.estimate.form, button: FORM_TEXTS.estimate.button },
+  { path: "/gallery", form: FORM_TEXTS.gallery.form, button: FORM_TEXTS.gallery.button },
 ] as const;
 
 for (const { path, form: formName, button } of ESTIMATE_PAGES) {
@@ -56,9 +56,9 @@ test("an estimate sent before the form's code has taken over is sent by that cod
   const { release } = await holdRequests(page, "**/assets/EstimateForm-*.js");
   await gotoHydrated(page, "/");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "Request a Free Estimate" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.estimate.form });
   await fillEstimate(form);
-  await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
   await page.waitForTimeout(300);
   expect(urls.filter((u) => u.startsWith("mailto:"))).toEqual([]);
   await expect(page.locator('[data-island="EstimateForm"]')).not.toHaveAttribute("data-hydrated");
@@ -73,9 +73,9 @@ test("an estimate sent before the form's code has taken over is sent by that cod
 test("the browser blocks an estimate with a required field empty", async ({ page }) => {
   await gotoHydrated(page, "/");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "Request a Free Estimate" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.estimate.form });
   await fillEstimate(form, "Location");
-  await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
 
   const location = form.getByLabel("Location", { exact: true });
   await expect(location).toHaveJSProperty("validity.valueMissing", true);
@@ -104,17 +104,17 @@ test("the browser blocks an estimate with a required field empty", async ({ page
 test("the fences form's first field has a stable id to move focus to", async ({ page }) => {
   await gotoHydrated(page, "/fences");
   await page.locator("#fences-estimate-name").focus();
-  await expect(page.getByRole("form", { name: "Request a Free Estimate" }).getByLabel("Name")).toBeFocused();
+  await expect(page.getByRole("form", { name: FORM_TEXTS.estimate.form }).getByLabel("Name")).toBeFocused();
 });
 
 test("quote form opens a 'Quote Request' draft listing every field, clears and confirms", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
   await expect(form.getByLabel(/^State/)).toHaveValue(DEFAULT_STATE);
   const message = 'Gate & fence?\n#1 = 100% + "quotes" <ok>\r\nbcc: x@y.z %0D%0Acc:x@y.z 🏡 שלום';
   await fillQuote(form, message);
-  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
 
   const mail = await mailtoOpened(urls);
   expect(mail.to).toBe(EMAIL);
@@ -155,9 +155,9 @@ test("quote form opens a 'Quote Request' draft listing every field, clears and c
 test("a long quote message is cut only after the visitor is told", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
   await fillQuote(form, "Please quote a long fence. ".repeat(400));
-  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
 
   await expect(page.getByText("Your message is too long for an e-mail link.")).toBeVisible();
   await page.waitForTimeout(300);
@@ -176,10 +176,10 @@ test("a long quote message is cut only after the visitor is told", async ({ page
 test("the browser blocks a quote with a bad ZIP code", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
   await fillQuote(form, "");
   await form.getByLabel(/^ZIP Code/).fill("386");
-  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
   const zip = form.getByLabel(/^ZIP Code/);
   await expect(zip).toHaveJSProperty("validity.patternMismatch", true);
   await expect(zip).toHaveAttribute("aria-invalid", "true");
@@ -192,9 +192,9 @@ test("the browser blocks a quote with a bad ZIP code", async ({ page }) => {
 test("home page passes axe with the estimate confirmation shown", async ({ page }) => {
   await gotoHydrated(page, "/");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "Request a Free Estimate" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.estimate.form });
   await fillEstimate(form);
-  await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
   await mailtoOpened(urls);
   await expect(page.getByText("Your e-mail app should have opened")).toBeVisible();
   await expectNoAxeViolations(page, "home page with the confirmation shown");
@@ -205,9 +205,9 @@ test.describe("without JavaScript", () => {
 
   test("the forms post to a mailto: action as plain text, and it opens a draft", async ({ page }) => {
     for (const [path, name, subject] of [
-      ["/", "Request a Free Estimate", "Fence%20Estimate%20Request"],
-      ["/gallery", "Free Estimates, No Obligations", "Fence%20Estimate%20Request"],
-      ["/contact", "GET A QUOTE", "Quote%20Request"],
+      ["/", FORM_TEXTS.estimate.form, "Fence%20Estimate%20Request"],
+      ["/gallery", FORM_TEXTS.gallery.form, "Fence%20Estimate%20Request"],
+      ["/contact", FORM_TEXTS.quote.form, "Quote%20Request"],
     ] as const) {
       await page.goto(path);
       const form = page.getByRole("form", { name });
@@ -218,11 +218,11 @@ test.describe("without JavaScript", () => {
 
     const urls = await captureNavigations(page);
     await page.goto("/");
-    const form = page.getByRole("form", { name: "Request a Free Estimate" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.estimate.form });
     await fillEstimate(form);
     // Chromium's own text/plain mailto encoding turns '&' into a line break, so plain words here.
     await form.getByLabel("Location", { exact: true }).fill("Horn Lake");
-    await form.getByRole("button", { name: "Get My Free Estimate" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
     const mail = await mailtoOpened(urls);
     expect(mail.to).toBe(EMAIL);
     expect(mail.keys).toEqual(["subject", "body"]);

@@ -273,10 +273,10 @@ test.describe("gallery filters", () => {
 });
 
 test.describe("/fences links to each type's photos", () => {
-  /** Each service whose section name is a kind of gallery photo, and its link's name. */
+  /** Each service whose section name is a kind of gallery photo and that has a link to its photos, and the link's words. */
   const LINKS = loadContent()
     .services.filter((service) => service.description)
-    .map((service) => [`See our ${service.title.toLowerCase()}`, service.id] as const);
+    .flatMap((service) => (service.galleryLink ? [[service.galleryLink, service.id] as const] : []));
   // The link to follow: the last whose type holds photos; a link to a type without any shows every photo.
   const [chosenName, linkType] = [...LINKS].reverse().find(([, type]) => photosOf(type).length > 0) ?? LINKS.at(-1)!;
   const chosen: GalleryType | "all" = photosOf(linkType).length > 0 ? linkType : "all";

@@ -15,6 +15,9 @@ import {
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
+/** The page's texts, as the page shows them (content/pages.yml). */
+const texts = site.pages.gallery;
+const fill = (text: string) => fillNumbers(text, site.business);
 
 /**
  * Like helpers.gotoHydrated, with room for a busy test machine (these pages carry hundreds of
@@ -63,13 +66,13 @@ test.describe("gallery page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       fillNumbers(site.pages.gallery.heading, site.business),
     );
-    await expect(page.getByRole("heading", { name: "Call Us Today" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: fill(texts.callHeading) })).toBeVisible();
     const call = page.getByRole("link", { name: site.contact.phone.display }).first();
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
-    const form = page.getByRole("form", { name: "Free Estimates, No Obligations" });
-    await expect(form.getByRole("button", { name: "Request My Estimate" })).toBeVisible();
-    await page.getByRole("link", { name: "Free Estimate Form" }).click();
+    const form = page.getByRole("form", { name: fill(texts.formHeading) });
+    await expect(form.getByRole("button", { name: texts.formButton })).toBeVisible();
+    await page.getByRole("link", { name: site.pages.everyPage.estimateFormLink }).click();
     await expect(form).toBeInViewport();
     expect(errors).toEqual([]);
   });
@@ -315,9 +318,9 @@ test.describe("gallery without JavaScript", () => {
 
   test("the estimate form posts a mail draft and every photo is there to scroll through", async ({ page }) => {
     await page.goto("/gallery");
-    const form = page.getByRole("form", { name: "Free Estimates, No Obligations" });
+    const form = page.getByRole("form", { name: fill(texts.formHeading) });
     await expect(form).toHaveAttribute("action", new RegExp(`^mailto:${escapeRegExp(site.contact.email)}\\?subject=`));
-    await expect(form.getByRole("button", { name: "Request My Estimate" })).toBeVisible();
+    await expect(form.getByRole("button", { name: texts.formButton })).toBeVisible();
     const region = carousel(page);
     await expect(region.locator("img")).toHaveCount(PHOTOS);
     await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();

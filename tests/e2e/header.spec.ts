@@ -14,6 +14,8 @@ import {
 
 /** The content the site was built from: expected texts follow the owner's edits. */
 const site = loadContent();
+/** The header button's words, wide and narrow (content/pages.yml, everyPage). */
+const { headerButton, headerButtonShort } = site.pages.everyPage;
 const servicesPage = publicPages.find((p) => p.key === "services")!;
 /** The services the Services menu lists (those with a section), and the first and last of them. */
 const menuServices = site.services.filter((s) => s.inMenu && s.description);
@@ -45,7 +47,11 @@ test.describe("the short name beside the logo", () => {
         await name.evaluate((el, next) => (el.firstChild!.textContent = next), text);
         expect(await shown(), `"${text}" at ${width} px`).toEqual({ text, clipped: false });
         await expect(banner.getByRole("link", { name: site.contact.phone.display })).toBeInViewport();
-        await expect(banner.getByRole("link", { name: /Quote|GET A FREE ESTIMATE/ })).toBeInViewport({ ratio: 1 });
+        await expect(
+          banner.getByRole("link", {
+            name: new RegExp(`^(${escapeRegExp(headerButtonShort)}|${escapeRegExp(headerButton)})$`),
+          }),
+        ).toBeInViewport({ ratio: 1 });
       }
     });
   }
@@ -69,7 +75,7 @@ test.describe("desktop header", () => {
       "href",
       `tel:${site.contact.phone.tel}`,
     );
-    await expect(header.getByRole("link", { name: "GET A FREE ESTIMATE" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: headerButton })).toHaveAttribute("href", "/contact");
     await expect(header).toHaveCSS("position", "fixed");
   });
 
@@ -177,8 +183,11 @@ test.describe("mobile header and menu", () => {
   test("shows Quote instead of the long estimate label", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Quote", exact: true })).toHaveAttribute("href", "/contact");
-    await expect(header.getByRole("link", { name: "GET A FREE ESTIMATE" })).toBeHidden();
+    await expect(header.getByRole("link", { name: headerButtonShort, exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(header.getByRole("link", { name: headerButton })).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 

@@ -135,22 +135,28 @@ export async function fillQuote(form: Locator, message: string) {
 
 const content = loadContent();
 
+/** Each public page with the heading it opens with: its heading in content/pages.yml. */
+export const PAGES = publicPages.map((page) => ({
+  ...page,
+  h1: fillNumbers(content.pages[page.key].heading, content.business),
+}));
+
 /**
- * Each public page with the heading it opens with: its heading in content/pages.yml, or the fixed
- * heading of its record (app/pages.mjs) where its texts have none.
+ * The forms' headings (their accessible names) and send buttons, from the content in use
+ * (content/pages.yml): the estimate form of / and /fences, the gallery's and the quote form.
  */
-export const PAGES = publicPages.map((page) => {
-  const texts: Record<string, string> = content.pages[page.key];
-  return {
-    ...page,
-    h1:
-      texts.heading === undefined
-        ? "heading" in page
-          ? page.heading
-          : ""
-        : fillNumbers(texts.heading, content.business),
-  };
-});
+export const FORM_TEXTS = {
+  estimate: { form: content.pages.everyPage.estimateFormHeading, button: content.pages.everyPage.estimateFormButton },
+  gallery: {
+    form: fillNumbers(content.pages.gallery.formHeading, content.business),
+    button: content.pages.gallery.formButton,
+  },
+  quote: { form: content.pages.contact.formHeading, button: content.pages.contact.formButton },
+};
+
+/** The 404 page's and the request-sent page's words (content/pages.yml). */
+export const NOT_FOUND_TEXTS = content.pages.notFound;
+export const THANK_YOU_TEXTS = content.pages.thankYou;
 
 export const PHONE_WIDTH = { width: 390, height: 844 };
 export const DESKTOP_WIDTH = { width: 1280, height: 800 };

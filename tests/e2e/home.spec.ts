@@ -17,22 +17,32 @@ const site = loadContent();
 
 const TEL = `tel:${site.contact.phone.tel}`;
 
-const REVIEWS_HEADING = "What Our Neighbors Say";
-const SERVICE_AREA_HEADING = fillNumbers(site.pages.home.serviceAreaHeading, site.business);
+/** The home page's texts and those of every page, as the page shows them (content/pages.yml). */
+const fill = (text: string) => fillNumbers(text, site.business);
+const texts = site.pages.home;
+const every = site.pages.everyPage;
+/** A section's heading, or none where the owner emptied it (the section is then left out). */
+const shown = (text: string | undefined) => (text ? [fill(text)] : []);
 
-/** Every h2 on the page, in order: the hero has the h1, then one h2 per section. */
+const REVIEWS_HEADING = fill(texts.reviewsHeading);
+const SERVICE_AREA_HEADING = fill(texts.serviceAreaHeading);
+const WHY_HEADING = texts.reasons.length > 0 ? shown(texts.whyHeading) : [];
+const PROCESS_HEADING = shown(texts.processHeading);
+const COMMITMENT_HEADING = site.business.warranty ? shown(texts.commitmentHeading) : [];
+
+/** Every h2 on the page, in order: the hero has the h1, then one h2 per section the content keeps. */
 const SECTION_HEADINGS = [
-  "Call Us Today",
-  "Request a Free Estimate",
-  "Fences, Gates & Decks for Every Yard",
-  "A Family-Run Fence Company",
-  "Why Homeowners Trust Our Crew",
-  "From First Call to Finished Fence",
+  fill(texts.callHeading),
+  every.estimateFormHeading,
+  ...shown(texts.productsHeading),
+  ...shown(texts.aboutHeading),
+  ...WHY_HEADING,
+  ...PROCESS_HEADING,
   // Left out while the content has no reviews.
   ...(site.reviews.length > 0 ? [REVIEWS_HEADING] : []),
-  "Built Right, and We Stand Behind It",
+  ...COMMITMENT_HEADING,
   SERVICE_AREA_HEADING,
-  "Ready for a Fence You’ll Be Proud Of?",
+  fill(texts.closingHeading),
 ];
 
 /** The sections that load lazily and fade in (the hero and the call-us/form band are there at once). */
@@ -77,25 +87,30 @@ test.describe("home page content", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const hero = page.locator("main > section").first();
     await expect(hero.getByText(site.business.tagline, { exact: true })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "Our Projects" })).toHaveAttribute("href", "/gallery");
-    await expect(hero.getByRole("link", { name: "Learn About Financing Options" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: texts.projectsLink })).toHaveAttribute("href", "/gallery");
+    // The financing button only with an offer to learn about.
+    const financing = site.business.financing && texts.financingLink;
+    await expect(hero.locator('a[href="/contact"]')).toHaveText(financing ? [financing] : []);
     await expect(hero.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", TEL);
 
-    await hero.getByRole("link", { name: "Free Estimate Form" }).click();
-    await expect(page.getByRole("heading", { name: "Request a Free Estimate" })).toBeInViewport();
+    await hero.getByRole("link", { name: every.estimateFormLink }).click();
+    await expect(page.getByRole("heading", { name: every.estimateFormHeading })).toBeInViewport();
     await expect(
-      page.getByRole("form", { name: "Request a Free Estimate" }).getByLabel("Name", { exact: true }),
+      page.getByRole("form", { name: every.estimateFormHeading }).getByLabel("Name", { exact: true }),
     ).toBeVisible();
   });
 
-  test("'Our Projects' and 'Learn About Financing Options' take the visitor to their pages", async ({ page }) => {
+  test("the projects and financing buttons take the visitor to their pages", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: "Our Projects" }).click();
+    await page.getByRole("link", { name: texts.projectsLink }).click();
     await expect(page).toHaveURL("/gallery");
+    if (!site.business.financing || !texts.financingLink) return;
     await page.goBack();
-    await page.getByRole("link", { name: "Learn About Financing Options" }).click();
+    await page.getByRole("link", { name: texts.financingLink }).click();
     await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: fill(site.pages.contact.heading), exact: true }),
+    ).toBeVisible();
   });
 
   test("the hero fades in on load, and exactly one image is loaded with priority", async ({ page }) => {
@@ -113,7 +128,7 @@ test.describe("home page content", () => {
 
   test("call-us panel shows the call link and the opening hours, beside the estimate form", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: "Call Us Today" }) });
+    const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: fill(texts.callHeading) }) });
     await expect(panel.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", TEL);
     for (const row of site.contact.hours) {
       await expect(panel.getByRole("term").filter({ hasText: row.label })).toBeVisible();
@@ -124,8 +139,8 @@ test.describe("home page content", () => {
         panel.getByRole("definition").filter({ hasText: new RegExp(`^${escapeRegExp(time)}$`) }),
       ).toHaveCount(times.filter((other) => other === time).length);
     }
-    const form = panel.getByRole("form", { name: "Request a Free Estimate" });
-    await expect(form.getByRole("button", { name: "Get My Free Estimate" })).toBeVisible();
+    const form = panel.getByRole("form", { name: every.estimateFormHeading });
+    await expect(form.getByRole("button", { name: every.estimateFormButton })).toBeVisible();
   });
 
   test("sections come in the specified order with one h1, an h2 each and no skipped levels", async ({ page }) => {
@@ -143,12 +158,13 @@ test.describe("home page content", () => {
   test("featured products: one card per service offered, linking to its section, or to its photos where it has none", async ({
     page,
   }) => {
+    test.skip(!texts.productsHeading, "the content leaves the product cards out");
     await gotoHydrated(page, "/");
-    const featured = section(page, "Fences, Gates & Decks for Every Yard");
+    const featured = section(page, fill(texts.productsHeading!));
     // A service with a description has a section on /fences; one without (decks, as shipped) opens
     // the gallery on its photos.
     const expected = site.services.map((service): [string, string] => [
-      `Explore ${service.title}`,
+      `${texts.productLink} ${service.title}`,
       service.description ? `/fences#${service.id}` : `/gallery?type=${service.id}`,
     ]);
     await expect(featured.getByRole("link")).toHaveCount(expected.length);
@@ -158,39 +174,59 @@ test.describe("home page content", () => {
     for (const service of site.services) await expect(featured.getByText(service.summary)).toBeVisible();
 
     const last = site.services.filter((service) => service.description).at(-1)!;
-    await featured.getByRole("link", { name: `Explore ${last.title}` }).click();
+    await featured.getByRole("link", { name: `${texts.productLink} ${last.title}` }).click();
     await expect(page).toHaveURL(`/fences#${last.id}`);
     await expect(page.getByRole("heading", { level: 2, name: last.title })).toBeVisible();
   });
 
-  test("about: family-run, local, over 500 projects and 1 to 3 days for a typical job", async ({ page }) => {
+  test("about: the owner's words, and the figures whose labels the content keeps", async ({ page }) => {
+    if (!texts.aboutHeading) {
+      await gotoHydrated(page, "/");
+      await expect(page.locator("#about-title")).toHaveCount(0);
+      return;
+    }
     await gotoHydrated(page, "/");
-    const about = section(page, "A Family-Run Fence Company");
-    await expect(about).toContainText(`over ${site.business.projectsCompleted} projects completed`);
-    await expect(about).toContainText(`Local to ${site.contact.address.locality}`);
-    await expect(
-      about.getByRole("definition").filter({ hasText: `${site.business.projectsCompleted}+` }),
-    ).toBeVisible();
+    const about = section(page, fill(texts.aboutHeading));
+    await expect(about).toContainText(site.business.promise);
+    if (texts.aboutText) await expect(about).toContainText(fill(texts.aboutText));
+    if (texts.aboutEyebrow) await expect(about).toContainText(fill(texts.aboutEyebrow));
     const { min, max } = site.business.typicalInstallDays;
-    await expect(about.getByRole("definition").filter({ hasText: `${min}–${max}` })).toBeVisible();
-    await expect(about.getByRole("term").filter({ hasText: "days for a typical residential fence" })).toBeVisible();
+    // Each figure with its label, in order; a figure whose label is emptied is left out.
+    const figures = [
+      [`${site.business.projectsCompleted}+`, texts.projectsFigure],
+      [`${min}–${max}`, texts.installDaysFigure],
+      [String(site.serviceAreas.length), texts.townsServed],
+    ].flatMap(([value, label]) => (label ? [[value!, fill(label)]] : []));
+    await expect(about.getByRole("definition")).toHaveText(figures.map(([value]) => value!));
+    await expect(about.getByRole("term")).toHaveText(figures.map(([, label]) => label!));
     await expect(about.getByRole("img", { name: /crew/ })).toBeVisible();
   });
 
-  test("why choose us and the four-step process with financing", async ({ page }) => {
+  test("why choose us: the content's reasons, and the steps with financing", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const why = section(page, "Why Homeowners Trust Our Crew");
-    await expect(why.getByRole("heading", { level: 3 })).toHaveCount(6);
-    await expect(why.getByRole("heading", { name: "Warranty on every fence" })).toBeVisible();
+    if (WHY_HEADING.length > 0) {
+      const why = section(page, WHY_HEADING[0]!);
+      await expect(why.getByRole("heading", { level: 3 })).toHaveText(texts.reasons.map((r) => fill(r.title ?? "")));
+      for (const reason of texts.reasons) await expect(why.getByText(fill(reason.text))).toBeVisible();
+    } else await expect(page.locator("#why-title")).toHaveCount(0);
 
-    const process = section(page, "From First Call to Finished Fence");
+    test.skip(PROCESS_HEADING.length === 0, "the content leaves the steps out");
+    const process = section(page, PROCESS_HEADING[0]!);
     const steps = process.getByRole("listitem");
     await expect(steps).toHaveCount(site.process.length);
     for (const [i, step] of site.process.entries()) {
       await expect(steps.nth(i).getByRole("heading", { level: 3 })).toHaveText(`Step ${step.number}: ${step.title}`);
     }
-    await expect(process.getByText(site.business.financing)).toBeVisible();
-    await expect(process.getByRole("link", { name: "Ask About Financing" })).toHaveAttribute("href", "/contact");
+    const steps3 = process.getByRole("heading", { level: 3 });
+    if (site.business.financing) {
+      await expect(process.getByText(site.business.financing)).toBeVisible();
+      await expect(process.getByRole("link", { name: texts.financingButton })).toHaveAttribute("href", "/contact");
+      await expect(steps3).toHaveCount(site.process.length + 1);
+    } else {
+      // No offer: no financing box, no button to it.
+      await expect(steps3).toHaveCount(site.process.length);
+      await expect(process.getByRole("link")).toHaveCount(0);
+    }
   });
 
   test("reviews are the content's, samples visibly labelled; with none the section is left out", async ({ page }) => {
@@ -211,12 +247,17 @@ test.describe("home page content", () => {
     }
   });
 
-  test("commitment: the warranty on materials and workmanship", async ({ page }) => {
+  test("commitment: the owner's warranty and promises; without them the section or box is left out", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
-    const commitment = section(page, "Built Right, and We Stand Behind It");
-    await expect(commitment.getByText(site.business.warranty)).toBeVisible();
-    await expect(commitment.getByText("Warranty on materials", { exact: true })).toBeVisible();
-    await expect(commitment.getByText("Warranty on workmanship", { exact: true })).toBeVisible();
+    if (COMMITMENT_HEADING.length === 0) {
+      await expect(page.locator("#commitment-title")).toHaveCount(0);
+      return;
+    }
+    const commitment = section(page, COMMITMENT_HEADING[0]!);
+    await expect(commitment.getByText(site.business.warranty!)).toBeVisible();
+    await expect(commitment.getByRole("listitem")).toHaveText(texts.promises.map((p) => fill(p.text)));
   });
 
   test("service area: choosing a town marks it on the map and says how far we drive", async ({ page }) => {
@@ -229,6 +270,8 @@ test.describe("home page content", () => {
     await expect(buttons).toHaveText(site.serviceAreas.map((a) => `${a.name}, ${a.state}`));
     // The home base (the address's town) is chosen first; two other towns are chosen by mouse and keyboard.
     const base = site.contact.address.locality;
+    /** The words before the chosen town (content/pages.yml), as a pattern. */
+    const LEAD = escapeRegExp(texts.serviceAreaLead);
     const baseName = `${base}, ${site.contact.address.region}`;
     const [byMouse, byKeyboard] = site.serviceAreas
       .filter((area) => area.name !== base)
@@ -237,10 +280,12 @@ test.describe("home page content", () => {
     // A town with a map point gets its drive from the base; one without is only named (and not drawn).
     const noteFor = (town: { name: string; mapped: boolean }) =>
       town.mapped && site.serviceAreas.find((area) => area.name === base)?.lat !== undefined
-        ? new RegExp(`We serve ${escapeRegExp(town.name)}: about \\d+ miles, a typical \\d+-minute drive`)
-        : new RegExp(`We serve ${escapeRegExp(town.name)}\\.`);
+        ? new RegExp(`${LEAD} ${escapeRegExp(town.name)}: about \\d+ miles, a typical \\d+-minute drive`)
+        : new RegExp(`${LEAD} ${escapeRegExp(town.name)}\\.`);
     await expect(areas.getByRole("button", { name: baseName })).toHaveAttribute("aria-pressed", "true");
-    await expect(areas.getByText(new RegExp(`We serve ${escapeRegExp(baseName)}: our home base`))).toBeVisible();
+    await expect(
+      areas.getByText(new RegExp(`${LEAD} ${escapeRegExp(baseName)}: ${escapeRegExp(texts.homeBaseNote)}`)),
+    ).toBeVisible();
 
     const mapLabel = (name: string) =>
       areas.locator("svg text").filter({ hasText: new RegExp(`^${escapeRegExp(name)}$`) });
@@ -268,9 +313,11 @@ test.describe("home page content", () => {
   test("final call to action: estimate button and call link", async ({ page }) => {
     await gotoHydrated(page, "/");
     const cta = page.locator("#closing-cta");
-    await expect(cta.getByRole("heading", { level: 2 })).toHaveText("Ready for a Fence You’ll Be Proud Of?");
-    await expect(cta.getByRole("link", { name: "Request My Estimate" })).toHaveAttribute("href", "/contact");
-    await expect(cta.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute("href", TEL);
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(fill(texts.closingHeading));
+    await expect(cta.getByRole("link", { name: every.closingEstimateButton })).toHaveAttribute("href", "/contact");
+    await expect(
+      cta.getByRole("link", { name: new RegExp(`^${escapeRegExp(every.closingCallButton)}`) }),
+    ).toHaveAttribute("href", TEL);
   });
 });
 
@@ -283,7 +330,7 @@ test.describe("phone", () => {
     for (const target of [
       page.getByRole("heading", { level: 1 }),
       hero.getByRole("link", { name: site.contact.phone.display }),
-      hero.getByRole("link", { name: "Free Estimate Form" }),
+      hero.getByRole("link", { name: every.estimateFormLink }),
     ]) {
       await expect(target).toBeInViewport({ ratio: 1 });
     }
@@ -339,7 +386,7 @@ test.describe("lazy sections and fade-ins", () => {
       const errors = collectErrors(page);
       await gotoHydrated(page, "/");
       // A section below the first screen, whatever the content holds: taller than a phone's screen.
-      const below = section(page, "From First Call to Finished Fence");
+      const below = section(page, PROCESS_HEADING[0] ?? SECTION_HEADINGS[2]!);
       await sectionsReady(page);
       await expect(below).toHaveAttribute("data-revealed", "false");
       await expect(below).toHaveCSS("opacity", "0");
@@ -423,7 +470,7 @@ test.describe("without JavaScript", () => {
       await expect(s).toHaveCSS("opacity", "1");
     }
     const [service] = site.services;
-    await expect(page.getByRole("link", { name: `Explore ${service!.title}` })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: `${texts.productLink} ${service!.title}` })).toHaveAttribute(
       "href",
       service!.description ? `/fences#${service!.id}` : `/gallery?type=${service!.id}`,
     );

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
+import { fillNumbers } from "../../app/content/pageTexts";
 import { islandsStarter } from "../../app/islands/starter";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
@@ -11,6 +12,7 @@ import {
   collectScriptRequests,
   DESKTOP_WIDTH,
   fillQuote,
+  FORM_TEXTS,
   gotoHydrated,
   holdRequests,
   PAGES,
@@ -53,11 +55,11 @@ test("home's sections show and fade in without any page or section code being fe
   const errors = collectErrors(page);
   const scripts = collectScriptRequests(page);
   await gotoHydrated(page, "/");
-  for (const name of [
-    "Fences, Gates & Decks for Every Yard",
-    "Why Homeowners Trust Our Crew",
-    "Built Right, and We Stand Behind It",
-  ]) {
+  // The home sections the content keeps (content/pages.yml): an emptied heading leaves its section out.
+  const home = site.pages.home;
+  for (const name of [home.productsHeading, home.whyHeading, site.business.warranty && home.commitmentHeading]
+    .filter((heading): heading is string => Boolean(heading))
+    .map((heading) => fillNumbers(heading, site.business))) {
     const section = page.getByRole("region", { name });
     await section.scrollIntoViewIfNeeded();
     await expect(section).toHaveAttribute("data-revealed", "true");
@@ -77,7 +79,7 @@ test("each page fetches the code of its own islands only", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   // The quote form gets its code on first use.
   await page
-    .getByRole("form", { name: "GET A QUOTE" })
+    .getByRole("form", { name: FORM_TEXTS.quote.form })
     .getByLabel(/^First Name/)
     .focus();
   await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute("data-hydrated", "true");
@@ -89,8 +91,8 @@ test("each page fetches the code of its own islands only", async ({ page }) => {
 // The estimate and quote forms post a mail draft by themselves (registry.ts, usedByDefault): their code,
 // and Preact with it, waits until the visitor starts on them, even once they are on screen.
 for (const { path, form } of [
-  { path: "/", form: "Request a Free Estimate" },
-  { path: "/contact", form: "GET A QUOTE" },
+  { path: "/", form: FORM_TEXTS.estimate.form },
+  { path: "/contact", form: FORM_TEXTS.quote.form },
 ]) {
   test(`${path} runs no Preact for its form until the visitor starts on it, then the form works`, async ({ page }) => {
     const errors = collectErrors(page);
@@ -118,7 +120,7 @@ test("/fences on a desktop: 'Request an Estimate' hydrates with the page, the fo
 }) => {
   const scripts = collectScriptRequests(page);
   await gotoHydrated(page, "/fences");
-  const jump = page.getByRole("button", { name: "Request an Estimate" });
+  const jump = page.getByRole("button", { name: site.pages.services.estimateButton });
   await expect(page.locator('[data-island="EstimateJumpButton"]')).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   // The button knows the field's id from its props, not from the form's module.
@@ -151,10 +153,10 @@ test.describe("on a phone", () => {
     const errors = collectErrors(page);
     await gotoHydrated(page, "/contact");
     // Preact now runs the form: a complete request gets its confirmation.
-    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
     await fillQuote(form, "A cedar fence, please.");
     await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute("data-hydrated", "true");
-    await form.getByRole("button", { name: "Send My Quote Request" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
     await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -163,7 +165,7 @@ test.describe("on a phone", () => {
     // Hold the quote form's code back (a slow connection) while the visitor fills the form in.
     const { release } = await holdRequests(page, "**/assets/QuoteForm-*.js");
     await gotoHydrated(page, "/contact");
-    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
     await fillQuote(form, "Typed before the code arrived.");
     await expect(page.locator('[data-island="QuoteForm"]')).not.toHaveAttribute("data-hydrated");
     release();
@@ -171,7 +173,7 @@ test.describe("on a phone", () => {
     await expect(form.getByLabel(/^First Name/)).toHaveValue("Jane");
     await expect(form.getByLabel(/^ZIP Code/)).toHaveValue("38671");
     await expect(form.getByLabel("Message")).toHaveValue("Typed before the code arrived.");
-    await form.getByRole("button", { name: "Send My Quote Request" }).click();
+    await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
     await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
   });
 });
@@ -188,16 +190,18 @@ test("the interactive parts work once hydrated, with no error in the console", a
   const button = towns.getByRole("button", { name: `${town.name}, ${town.state}`, exact: true });
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("area-note")).toContainText(`We serve ${town.name}`);
+  await expect(page.getByTestId("area-note")).toContainText(`${site.pages.home.serviceAreaLead} ${town.name}`);
   expect(errors, "no error in the console").toEqual([]);
 });
 
 test("a link to another page's anchor loads that page onto its section, below the header", async ({ page }) => {
   const errors = collectErrors(page);
   await gotoHydrated(page, "/");
-  const featured = page.getByRole("region", { name: "Fences, Gates & Decks for Every Yard" });
+  const featured = page.getByRole("region", {
+    name: fillNumbers(site.pages.home.productsHeading ?? "", site.business),
+  });
   const service = site.services.filter((s) => s.description).at(-1)!;
-  await featured.getByRole("link", { name: `Explore ${service.title}` }).click();
+  await featured.getByRole("link", { name: `${site.pages.home.productLink} ${service.title}` }).click();
   await expect(page).toHaveURL(`/fences#${service.id}`);
   const heading = page.getByRole("heading", { level: 2, name: service.title, exact: true });
   await expect(heading).toBeInViewport();

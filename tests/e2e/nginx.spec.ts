@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { NOT_FOUND_TEXTS } from "./helpers";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -124,7 +125,7 @@ test("unknown paths answer 404 with the 404 page and its policy", async () => {
   for (const urlPath of [...NOT_FOUND_PATHS, "/404", "/404.html", "/_headers", "/assets/nope.js"]) {
     const response = await api.get(`${httpsUrl}${urlPath}`);
     expect(response.status(), urlPath).toBe(404);
-    expect(await response.text(), urlPath).toContain("Oops! Page not found");
+    expect(await response.text(), urlPath).toContain(NOT_FOUND_TEXTS.heading);
     expect(onePolicy(response, urlPath), urlPath).toBe(expectedPolicy("404.html"));
     expect(response.headers()["x-content-type-options"], urlPath).toBe("nosniff");
   }

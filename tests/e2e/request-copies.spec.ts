@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
-import { DESKTOP_WIDTH, expectNoAxeViolations, fillQuote, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import { DESKTOP_WIDTH, expectNoAxeViolations, fillQuote, FORM_TEXTS, gotoHydrated, PHONE_WIDTH } from "./helpers";
 import { captureNavigations, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // After a request opened the mail draft, the confirmation keeps it within reach until the visitor
@@ -10,17 +10,22 @@ const EMAIL = site.contact.email;
 const QUOTE_MESSAGE = 'Gate & fence?\n#1 = 100% + "quotes"\r\nbcc: x@y.z 🏡';
 
 const FORMS = [
-  { path: "/", form: "Request a Free Estimate", button: "Get My Free Estimate", fill: (f: Locator) => fillEstimate(f) },
+  {
+    path: "/",
+    form: FORM_TEXTS.estimate.form,
+    button: FORM_TEXTS.estimate.button,
+    fill: (f: Locator) => fillEstimate(f),
+  },
   {
     path: "/fences",
-    form: "Request a Free Estimate",
-    button: "Get My Free Estimate",
+    form: FORM_TEXTS.estimate.form,
+    button: FORM_TEXTS.estimate.button,
     fill: (f: Locator) => fillEstimate(f),
   },
   {
     path: "/contact",
-    form: "GET A QUOTE",
-    button: "Send My Quote Request",
+    form: FORM_TEXTS.quote.form,
+    button: FORM_TEXTS.quote.button,
     fill: (f: Locator) => fillQuote(f, QUOTE_MESSAGE),
   },
 ] as const;
@@ -129,10 +134,10 @@ test("a long quote: the webmail drafts say they were cut, Copy request keeps all
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoHydrated(page, "/contact");
   const urls = await captureNavigations(page);
-  const form = page.getByRole("form", { name: "GET A QUOTE" });
+  const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
   const message = "Please quote a long fence. ".repeat(400).trim();
   await fillQuote(form, message);
-  await form.getByRole("button", { name: "Send My Quote Request" }).click();
+  await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
   await page.getByRole("button", { name: "Open the shortened draft" }).click();
   await mailtoOpened(urls);
 

@@ -3,6 +3,7 @@ import {
   collectErrors,
   DESKTOP_WIDTH,
   escapeHtml,
+  escapeRegExp,
   expectNoAxeViolations,
   gotoHydrated,
   holdRequests,
@@ -18,7 +19,14 @@ const site = loadContent();
 /** The services with a section on this page: those with a description. */
 const SECTIONS = site.services.filter((service) => service.description);
 const SERVICE_TITLES = SECTIONS.map((service) => service.title);
-const PROCESS_TITLE = `Our ${site.process.length}-Step Process`;
+/** The page's texts and those of every page, as the page shows them (content/pages.yml). */
+const fill = (text: string) => fillNumbers(text, site.business);
+const texts = site.pages.services;
+const every = site.pages.everyPage;
+const FAQ_HEADING = fill(texts.faqHeading);
+const CLOSING_HEADING = fill(texts.closingHeading);
+/** The steps' and video's section heading (the video tests run on content that keeps it). */
+const PROCESS_TITLE = fill(texts.processHeading ?? "");
 /** The process video the build serves: the owner's chosen file or the shipped sample. */
 const VIDEO_URL = `**${processVideoSrc}`;
 
@@ -32,15 +40,17 @@ test.describe("services page", () => {
     const headings = (await mainHeadings(page)).map((h) => h.trim());
     const order = [
       fillNumbers(site.pages.services.heading, site.business),
-      "Request a Free Estimate",
-      "Built Straight, Set Deep, Made to Last",
+      every.estimateFormHeading,
+      fill(texts.introHeading),
       ...SERVICE_TITLES,
       // The price estimator, when the owner prices a material (content/prices.yml).
       ...(site.prices.materials.length > 0 ? [site.estimator.heading] : []),
-      PROCESS_TITLE,
-      "Flexible Financing Available",
-      "Frequently Asked Questions",
-      "Let’s Build Your Fence",
+      // The steps and the video, unless the owner emptied their heading.
+      ...(texts.processHeading ? [fill(texts.processHeading)] : []),
+      // The financing banner, only with an offer (business.financing).
+      ...(site.business.financing ? [fill(texts.financingHeading)] : []),
+      FAQ_HEADING,
+      CLOSING_HEADING,
     ];
     expect(headings).toEqual(order);
     expect(errors).toEqual([]);
@@ -53,7 +63,10 @@ test.describe("services page", () => {
     const call = hero.getByRole("link", { name: site.contact.phone.display });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
-    await expect(hero.getByRole("link", { name: "Free Estimate Form" })).toBeInViewport();
+    await expect(hero.getByRole("link", { name: every.estimateFormLink })).toBeInViewport();
+    // Its two lines, the warranty one only with a warranty; an emptied one is left out.
+    const lines = [site.business.warranty ? texts.warrantyNote : undefined, texts.estimatesNote];
+    await expect(hero.getByRole("listitem")).toHaveText(lines.flatMap((line) => (line ? [fill(line)] : [])));
     await expect(hero.getByRole("textbox", { name: /Name/ })).toBeAttached();
   });
 
@@ -80,9 +93,9 @@ test.describe("services page", () => {
     }
   });
 
-  test("'Request an Estimate' brings the form into view with focus in its first field", async ({ page }) => {
+  test("the estimate box's button brings the form into view with focus in its first field", async ({ page }) => {
     await gotoHydrated(page, "/fences");
-    const button = page.getByRole("button", { name: "Request an Estimate" });
+    const button = page.getByRole("button", { name: texts.estimateButton });
     // Let the section finish fading in so the click lands on a button that has stopped moving.
     await button.scrollIntoViewIfNeeded();
     const intro = page.locator("section").filter({ has: button });
@@ -94,19 +107,20 @@ test.describe("services page", () => {
     await expect(name).toBeInViewport();
   });
 
-  test("financing and closing buttons lead to the top of /contact; 'Call us Now!' dials", async ({ page }) => {
-    await gotoHydrated(page, "/fences");
-    await page.getByRole("link", { name: "Learn More About Financing Options" }).click();
-    await expect(page).toHaveURL("/contact");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  test("financing and closing buttons lead to the top of /contact; the closing call button dials", async ({ page }) => {
+    if (site.business.financing) {
+      await gotoHydrated(page, "/fences");
+      await page.getByRole("link", { name: texts.financingButton }).click();
+      await expect(page).toHaveURL("/contact");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
 
     await gotoHydrated(page, "/fences");
-    const closing = page.getByRole("region", { name: "Let’s Build Your Fence" });
-    await expect(closing.getByRole("link", { name: /Call us Now!/ })).toHaveAttribute(
-      "href",
-      `tel:${site.contact.phone.tel}`,
-    );
-    await closing.getByRole("link", { name: "Request My Estimate" }).click();
+    const closing = page.getByRole("region", { name: CLOSING_HEADING });
+    await expect(
+      closing.getByRole("link", { name: new RegExp(`^${escapeRegExp(every.closingCallButton)}`) }),
+    ).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
+    await closing.getByRole("link", { name: every.closingEstimateButton }).click();
     await expect(page).toHaveURL("/contact");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -144,9 +158,7 @@ test.describe("services page", () => {
 
   test("sections fade and slide in once when a quarter is in view", async ({ page }) => {
     await gotoHydrated(page, "/fences");
-    const faq = page
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+    const faq = page.locator("section").filter({ has: page.getByRole("heading", { name: FAQ_HEADING }) });
     await expect(faq).toHaveAttribute("data-revealed", "false");
     expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
     expect(await faq.evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(1, 0, 0, 1, 0, 50)");
@@ -273,9 +285,7 @@ test.describe("process video", () => {
     test.use({ reducedMotion: "reduce" });
     test("does not play on its own and sections are visible without scrolling", async ({ page }) => {
       await gotoHydrated(page, "/fences");
-      const faq = page
-        .locator("section")
-        .filter({ has: page.getByRole("heading", { name: "Frequently Asked Questions" }) });
+      const faq = page.locator("section").filter({ has: page.getByRole("heading", { name: FAQ_HEADING }) });
       expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
       const region = page.locator("section").filter({ has: page.getByRole("heading", { name: PROCESS_TITLE }) });
       await region.scrollIntoViewIfNeeded();

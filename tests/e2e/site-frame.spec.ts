@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   firstInteraction,
   gotoHydrated,
+  NOT_FOUND_TEXTS,
   PAGES,
   PHONE_WIDTH,
 } from "./helpers";
@@ -48,7 +49,7 @@ test.describe("not-found page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(NOT_FOUND_TEXTS.heading);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await firstInteraction(page);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -60,7 +61,7 @@ test.describe("not-found page", () => {
 
   test("Return to Home leads to /", async ({ page }) => {
     await gotoHydrated(page, "/missing-page");
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: NOT_FOUND_TEXTS.homeButton }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Great Fences Make Better Neighbors!");
   });

@@ -10,7 +10,7 @@ import { openEngine, type EnginePage } from "./engine";
 import { expectNoErrors, field, gotoHydrated, PATH, readDraft, until, WIDTHS } from "./steps";
 
 /** The content the site was built from: the owner's prices and words. */
-const { prices, estimator: texts } = loadContent();
+const { prices, estimator: texts, pages } = loadContent();
 const FIRST = prices.materials[0];
 
 let page: EnginePage;
@@ -136,7 +136,7 @@ describe.runIf(FIRST !== undefined)("the price estimator", () => {
           "the form shows the range it carries",
         );
 
-        const form = "Request a Free Estimate";
+        const form = pages.everyPage.estimateFormHeading;
         for (const [label, text] of Object.entries({
           Name: "Jane O'Brien",
           Phone: "(662) 555-0111",

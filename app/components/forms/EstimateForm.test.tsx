@@ -7,6 +7,12 @@ import { site } from "~/content";
 import { EstimateForm, estimateFirstFieldId } from "./EstimateForm";
 import { openMailto } from "./openMailto";
 
+/** The form's heading and button, from the page texts in use (content/pages.yml). */
+const TEXTS = {
+  heading: site.pages.everyPage.estimateFormHeading,
+  submitLabel: site.pages.everyPage.estimateFormButton,
+};
+
 vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));
 const opened = vi.mocked(openMailto);
 
@@ -26,7 +32,7 @@ const LAST_SERVICE = site.services.at(-1)!.title;
 
 describe("EstimateForm", () => {
   it("ties every label to its field with the right type and autocomplete", () => {
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     const expectations = [
       ["Name", "text", "name"],
       ["Phone", "tel", "tel"],
@@ -46,7 +52,7 @@ describe("EstimateForm", () => {
   });
 
   it("offers property types and the services, each optional", () => {
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     const property = screen.getByLabelText(/Property Type/);
     expect(
       within(property)
@@ -63,11 +69,11 @@ describe("EstimateForm", () => {
   });
 
   it("opens the estimate draft, clears all six fields and confirms", async () => {
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     const user = await fillRequired();
     await user.selectOptions(screen.getByLabelText(/Property Type/), "Commercial");
     await user.selectOptions(screen.getByLabelText(/Service Needed/), LAST_SERVICE);
-    await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+    await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
 
     expect(opened).toHaveBeenCalledTimes(1);
     const url = new URL(opened.mock.calls[0]![0]);
@@ -90,9 +96,9 @@ describe("EstimateForm", () => {
   });
 
   it("copies the company e-mail, or says to copy it by hand when the clipboard fails", async () => {
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     const user = await fillRequired();
-    await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+    await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
     await user.click(screen.getByRole("button", { name: "Copy e-mail address" }));
     expect(writeText).toHaveBeenCalledWith(site.contact.email);
@@ -104,10 +110,10 @@ describe("EstimateForm", () => {
   });
 
   it("does nothing while a required field is empty (the browser's own check)", async () => {
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Name"), "Jane");
-    await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+    await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
     expect(opened).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Phone")).toBeInvalid();
     expect(screen.getByLabelText("Name")).toHaveValue("Jane");
@@ -115,8 +121,8 @@ describe("EstimateForm", () => {
   });
 
   it("without JavaScript posts the fields to a mailto: action as plain text", () => {
-    render(<EstimateForm />);
-    const form = screen.getByRole("form", { name: "Request a Free Estimate" });
+    render(<EstimateForm {...TEXTS} />);
+    const form = screen.getByRole("form", { name: TEXTS.heading });
     expect(form).toHaveAttribute("action", `mailto:${site.contact.email}?subject=Fence%20Estimate%20Request`);
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("enctype", "text/plain");
@@ -124,7 +130,12 @@ describe("EstimateForm", () => {
 
   it("takes the gallery's heading and button, and a stable id for the first field", () => {
     render(
-      <EstimateForm id="fences-estimate" heading="Free Estimates, No Obligations" submitLabel="Request My Estimate" />,
+      <EstimateForm
+        {...TEXTS}
+        id="fences-estimate"
+        heading="Free Estimates, No Obligations"
+        submitLabel="Request My Estimate"
+      />,
     );
     expect(screen.getByRole("heading", { name: "Free Estimates, No Obligations" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Request My Estimate" })).toBeInTheDocument();
@@ -134,8 +145,8 @@ describe("EstimateForm", () => {
   it("gives two forms on one page different field ids", () => {
     render(
       <>
-        <EstimateForm heading="First" />
-        <EstimateForm heading="Second" />
+        <EstimateForm {...TEXTS} heading="First" />
+        <EstimateForm {...TEXTS} heading="Second" />
       </>,
     );
     const names = screen.getAllByLabelText("Name");
@@ -149,7 +160,7 @@ describe("EstimateForm", () => {
 
     /** What the estimator does: the line on the form element, then the event (app/routes/fences/Estimator.tsx). */
     function handOver(line: string) {
-      const form = screen.getByRole("form", { name: "Request a Free Estimate" });
+      const form = screen.getByRole("form", { name: TEXTS.heading });
       act(() => {
         form.dataset.ballpark = line;
         form.dispatchEvent(new Event("ballpark"));
@@ -157,14 +168,14 @@ describe("EstimateForm", () => {
     }
 
     it("shows the range in a status region and sends it as one line of the draft, then forgets it", async () => {
-      render(<EstimateForm ballparkNote={NOTE} />);
+      render(<EstimateForm {...TEXTS} ballparkNote={NOTE} />);
       const note = screen.getAllByRole("status")[0]!;
       expect(note).toBeEmptyDOMElement();
       handOver(LINE);
       expect(note).toHaveTextContent(`${NOTE} ${LINE}`);
 
       const user = await fillRequired();
-      await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+      await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
       const body = new URL(opened.mock.calls[0]![0]).searchParams.get("body")!;
       expect(body).toContain(`Service Needed: Not specified\r\nWebsite ballpark: ${LINE}\r\n\r\nThank you!`);
       expect(opened.mock.calls[0]![0].length).toBeLessThan(2000);
@@ -173,7 +184,7 @@ describe("EstimateForm", () => {
 
     it("takes a range handed over before its code arrived", async () => {
       // The form loads on first use: the estimator may write the line on the prerendered form first.
-      const form = <EstimateForm id="fences-estimate" ballparkNote={NOTE} />;
+      const form = <EstimateForm {...TEXTS} id="fences-estimate" ballparkNote={NOTE} />;
       const page = document.createElement("div");
       page.innerHTML = renderToString(form);
       document.body.append(page);
@@ -189,10 +200,10 @@ describe("EstimateForm", () => {
     });
 
     it("sends no ballpark line without a range, and has no such field on a page without the estimator", async () => {
-      const { container } = render(<EstimateForm />);
+      const { container } = render(<EstimateForm {...TEXTS} />);
       expect(container.querySelector("[name=ballpark]")).toBeNull();
       const user = await fillRequired();
-      await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+      await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
       expect(new URL(opened.mock.calls[0]![0]).searchParams.get("body")).not.toContain("ballpark");
     });
   });

@@ -25,10 +25,11 @@ export const estimateFirstFieldId = (formId: string) => `${formId}-name`;
 interface Props {
   /** Id of the <form>; its fields get ids starting with it. Default: unique per page. */
   id?: string;
-  heading?: string;
+  /** The form's heading and its send button's words: page texts (content/pages.yml), passed in. */
+  heading: string;
   headingLevel?: 2 | 3;
   intro?: string;
-  submitLabel?: string;
+  submitLabel: string;
   tone?: FormTone;
   className?: string;
   /**
@@ -67,10 +68,10 @@ function useBallpark(form: RefObject<HTMLFormElement | null>, on: boolean) {
 /** The free-estimate request: opens the visitor's mail app with a draft to the company with every field the visitor filled in. */
 export function EstimateForm({
   id,
-  heading = "Request a Free Estimate",
+  heading,
   headingLevel = 2,
   intro,
-  submitLabel = "Get My Free Estimate",
+  submitLabel,
   tone = "card",
   className = "",
   ballparkNote,

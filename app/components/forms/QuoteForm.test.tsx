@@ -6,6 +6,9 @@ import { US_STATES } from "~/content/usStates";
 import { openMailto } from "./openMailto";
 import { QuoteForm } from "./QuoteForm";
 
+/** The form's heading and button, from the page texts in use (content/pages.yml). */
+const TEXTS = { heading: site.pages.contact.formHeading, submitLabel: site.pages.contact.formButton };
+
 vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));
 const opened = vi.mocked(openMailto);
 
@@ -30,8 +33,8 @@ async function fillRequired() {
 
 describe("QuoteForm", () => {
   it("marks the eight required fields with a visible * and explains it once", () => {
-    render(<QuoteForm />);
-    expect(screen.getByRole("heading", { name: "GET A QUOTE" })).toBeInTheDocument();
+    render(<QuoteForm {...TEXTS} />);
+    expect(screen.getByRole("heading", { name: TEXTS.heading })).toBeInTheDocument();
     expect(screen.getByText(/are required/)).toHaveTextContent("Fields marked * are required.");
     for (const label of REQUIRED) {
       const field = screen.getByLabelText(new RegExp(`^${label}`));
@@ -46,7 +49,7 @@ describe("QuoteForm", () => {
   });
 
   it("has autocomplete on the address fields and a numeric ZIP with a pattern", () => {
-    render(<QuoteForm />);
+    render(<QuoteForm {...TEXTS} />);
     const autocomplete: Record<string, string> = {
       "First Name": "given-name",
       "Last Name": "family-name",
@@ -67,7 +70,7 @@ describe("QuoteForm", () => {
   });
 
   it("offers the states of the towns served, by name, the first town's selected", () => {
-    render(<QuoteForm />);
+    render(<QuoteForm {...TEXTS} />);
     const state = screen.getByLabelText(/^State/);
     const codes = [...new Set(serviceAreas.map((area) => area.state))];
     expect(state).toHaveValue(serviceAreas[0]!.state);
@@ -79,12 +82,12 @@ describe("QuoteForm", () => {
   });
 
   it("opens a 'Quote Request' draft listing every field, then clears and confirms", async () => {
-    render(<QuoteForm />);
+    render(<QuoteForm {...TEXTS} />);
     const user = await fillRequired();
     await user.type(screen.getByLabelText("Address Line 2"), "Unit B");
     await user.selectOptions(screen.getByLabelText(/^State/), LAST_STATE);
     await user.type(screen.getByLabelText("Message"), "Gate & fence?{enter}Thanks");
-    await user.click(screen.getByRole("button", { name: "Send My Quote Request" }));
+    await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
 
     expect(opened).toHaveBeenCalledTimes(1);
     const url = new URL(opened.mock.calls[0]![0]);
@@ -122,12 +125,12 @@ describe("QuoteForm", () => {
   });
 
   it("tells the visitor before opening a draft whose long message must be cut", async () => {
-    render(<QuoteForm />);
+    render(<QuoteForm {...TEXTS} />);
     const user = await fillRequired();
     const long = "We need a long fence. ".repeat(120);
     await user.click(screen.getByLabelText("Message"));
     await user.paste(long);
-    await user.click(screen.getByRole("button", { name: "Send My Quote Request" }));
+    await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
 
     expect(opened).not.toHaveBeenCalled();
     const status = screen.getByRole("status");
@@ -145,11 +148,11 @@ describe("QuoteForm", () => {
   });
 
   it("drops the prepared draft when the visitor edits after the warning", async () => {
-    render(<QuoteForm />);
+    render(<QuoteForm {...TEXTS} />);
     const user = await fillRequired();
     await user.click(screen.getByLabelText("Message"));
     await user.paste("x".repeat(3000));
-    await user.click(screen.getByRole("button", { name: "Send My Quote Request" }));
+    await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
     expect(screen.getByRole("button", { name: "Open the shortened draft" })).toBeInTheDocument();
     await user.type(screen.getByLabelText("Message"), "{backspace}");
     expect(screen.queryByRole("button", { name: "Open the shortened draft" })).not.toBeInTheDocument();
@@ -157,8 +160,8 @@ describe("QuoteForm", () => {
   });
 
   it("without JavaScript posts the fields to a mailto: action as plain text", () => {
-    render(<QuoteForm />);
-    const form = screen.getByRole("form", { name: "GET A QUOTE" });
+    render(<QuoteForm {...TEXTS} />);
+    const form = screen.getByRole("form", { name: TEXTS.heading });
     expect(form).toHaveAttribute("action", `mailto:${site.contact.email}?subject=Quote%20Request`);
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("enctype", "text/plain");

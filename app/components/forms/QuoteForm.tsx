@@ -23,22 +23,16 @@ const FIELDS = [
 
 interface Props {
   id?: string;
-  heading?: string;
+  /** The form's heading and its send button's words: page texts (content/pages.yml), passed in. */
+  heading: string;
   headingLevel?: 2 | 3;
-  submitLabel?: string;
+  submitLabel: string;
   tone?: FormTone;
   className?: string;
 }
 
 /** The contact page's 'GET A QUOTE' form: opens a 'Quote Request' mail draft listing every field. */
-export function QuoteForm({
-  id,
-  heading = "GET A QUOTE",
-  headingLevel = 2,
-  submitLabel = "Send My Quote Request",
-  tone = "card",
-  className = "",
-}: Props) {
+export function QuoteForm({ id, heading, headingLevel = 2, submitLabel, tone = "card", className = "" }: Props) {
   const autoId = useIslandId("quote");
   const formId = id ?? autoId;
   const fieldId = (name: string) => `${formId}-${name}`;

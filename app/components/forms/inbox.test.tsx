@@ -8,6 +8,12 @@ import { HONEYPOT_FIELD } from "./inbox";
 import { openMailto } from "./openMailto";
 import { postToInbox } from "./postToInbox";
 
+/** The form's heading and button, from the page texts in use (content/pages.yml). */
+const TEXTS = {
+  heading: site.pages.everyPage.estimateFormHeading,
+  submitLabel: site.pages.everyPage.estimateFormButton,
+};
+
 // The forms with the host's form inbox switched on (content/business.yml, forms.inbox).
 vi.mock("~/content", async (original) => {
   const content = await original<typeof import("~/content")>();
@@ -29,13 +35,13 @@ async function send() {
   await user.type(screen.getByLabelText("Phone"), "(662) 555-0111");
   await user.type(screen.getByLabelText("Email"), "jane@example.org");
   await user.type(screen.getByLabelText("Location"), "Hernando");
-  await user.click(screen.getByRole("button", { name: "Get My Free Estimate" }));
+  await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
 }
 
 describe("with the form inbox on", () => {
   it("posts natively to the thank-you page, marked for Netlify, with its name and a hidden honeypot", () => {
-    render(<EstimateForm />);
-    const form = screen.getByRole("form", { name: "Request a Free Estimate" });
+    render(<EstimateForm {...TEXTS} />);
+    const form = screen.getByRole("form", { name: TEXTS.heading });
     expect(form).toHaveAttribute("action", thankYouPage.path);
     expect(form).toHaveAttribute("method", "post");
     expect(form).not.toHaveAttribute("enctype");
@@ -50,10 +56,10 @@ describe("with the form inbox on", () => {
 
   it("says 'Sent' when the host takes the request: no mail app, the fields cleared", async () => {
     post.mockResolvedValue(true);
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     await send();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]![0]).toBe(screen.getByRole("form", { name: "Request a Free Estimate" }));
+    expect(post.mock.calls[0]![0]).toBe(screen.getByRole("form", { name: TEXTS.heading }));
     expect(await screen.findByText(/^Sent\. Thank you/)).toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Name")).toHaveValue("");
@@ -62,7 +68,7 @@ describe("with the form inbox on", () => {
 
   it("opens the mail draft when the host refuses or cannot be reached, and keeps the request", async () => {
     post.mockResolvedValue(false);
-    render(<EstimateForm />);
+    render(<EstimateForm {...TEXTS} />);
     await send();
     const status = screen.getByRole("status");
     expect(await within(status).findByText(/could not be sent from this page/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { pages } from "~/content";
 import { isCurrentPage } from "~/lib/currentPage";
 import { estimateLink, primaryLinks, type NavLink } from "~/lib/navigation";
 import { Logo } from "./Logo";
@@ -28,7 +29,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-site flex h-full items-center gap-2">
         {/* The browser opens and closes the menu by itself; its code (closing on a link choice) waits for first use. */}
-        <Island name="MobileMenu" props={{ pathname }} when="used" />
+        <Island name="MobileMenu" props={{ pathname, estimateLabel: pages.everyPage.headerButton }} when="used" />
         <Logo />
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">
@@ -56,8 +57,8 @@ export function Header() {
             textClassName="sr-only xl:not-sr-only"
           />
           <Link to={estimateLink.to} className="btn-primary px-4 text-sm whitespace-nowrap lg:px-4 xl:px-5">
-            <span className="lg:hidden">Quote</span>
-            <span className="hidden lg:inline">{estimateLink.label}</span>
+            <span className="lg:hidden">{pages.everyPage.headerButtonShort}</span>
+            <span className="hidden lg:inline">{pages.everyPage.headerButton}</span>
           </Link>
         </div>
       </div>

@@ -29,7 +29,8 @@ const MENU_ID = "mobile-menu";
  * close on a link choice (a same-page #anchor would leave it open), and the
  * opening and closing itself where the browser has no such commands.
  */
-export function MobileMenu({ pathname }: { pathname: string }) {
+/** estimateLabel: the estimate button's words, from the page texts (passed in, so this island's code holds no page texts). */
+export function MobileMenu({ pathname, estimateLabel }: { pathname: string; estimateLabel: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Where the browser runs the buttons' commands itself, these do nothing more (opening an open dialog or
   // closing a closed one is a no-op); elsewhere they are what opens and closes the menu.
@@ -126,7 +127,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           <div className="mt-auto space-y-2 border-t border-line pt-4">
             <PhoneLink icon className="btn-outline w-full" />
             <a href={estimateLink.to} className="btn-primary w-full">
-              {estimateLink.label}
+              {estimateLabel}
             </a>
           </div>
         </div>

@@ -1,26 +1,22 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { business, pages } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 
 interface Props {
+  /** The page's own heading (its closingHeading in content/pages.yml). */
   heading: string;
-  text?: string;
-  /** Label of the button to the contact page. */
-  estimateLabel?: string;
-  /** Label of the call link. */
-  callLabel?: string;
   id?: string;
 }
 
-/** The closing call to action shared by the pages: estimate button and call link. */
-export function ClosingCta({
-  heading,
-  text = "Tell us about your yard and we will come out, measure and give you a clear written price. Free, with no obligation.",
-  estimateLabel = "Request My Estimate",
-  callLabel = "Call us Now!",
-  id = "closing-cta",
-}: Props) {
+/**
+ * The closing call to action shared by the pages: estimate button and call link. Its sentence and
+ * buttons are the texts of every page (pages.everyPage); an emptied sentence is left out.
+ */
+export function ClosingCta({ heading, id = "closing-cta" }: Props) {
   const headingId = `${id}-title`;
+  const { closingText, closingEstimateButton, closingCallButton } = pages.everyPage;
   return (
     <section id={id} aria-labelledby={headingId} className="relative overflow-hidden bg-brand-deep text-white">
       <svg
@@ -36,15 +32,17 @@ export function ClosingCta({
       </svg>
       <div className="container-site relative py-16 text-center sm:py-20">
         <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-          {heading}
+          {fillNumbers(heading, business)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{text}</p>
+        {closingText && (
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{fillNumbers(closingText, business)}</p>
+        )}
         <div className="mx-auto mt-8 flex max-w-xs flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
           <Link to="/contact" className="btn bg-white text-charcoal hover:bg-paper-deep">
-            {estimateLabel}
+            {closingEstimateButton}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <PhoneLink icon label={callLabel} className="btn-outline-light" />
+          <PhoneLink icon label={closingCallButton} className="btn-outline-light" />
         </div>
       </div>
     </section>

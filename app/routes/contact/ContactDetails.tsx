@@ -3,24 +3,20 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
-import { contact as siteContact, social as siteSocial, type SiteContent } from "~/content";
+import { business, contact as siteContact, pages, social as siteSocial, type SiteContent } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
 
-const NEXT_STEPS = [
-  "We call or e-mail you back, usually within one working day.",
-  "We visit, measure your yard and talk through styles and gates.",
-  "You get a clear written price. No pressure, no obligation.",
-];
-
-/** What a visitor can expect after sending the form. */
-function NextSteps() {
+/** What a visitor can expect after sending the form (the page texts' list): none, or no heading, leaves the box out. */
+function NextSteps({ heading, steps }: { heading: string | undefined; steps: string[] }) {
+  if (!heading || steps.length === 0) return null;
   return (
     <div className="mt-10 rounded-lg border border-line bg-white p-5 sm:p-6">
-      <h3 className="text-xl font-semibold">What Happens Next</h3>
+      <h3 className="text-xl font-semibold">{heading}</h3>
       <ol className="mt-4 space-y-3">
-        {NEXT_STEPS.map((step, i) => (
+        {steps.map((step, i) => (
           <li key={step} className="flex gap-3">
             <span
               aria-hidden="true"
@@ -50,27 +46,29 @@ interface Props {
 export function ContactDetails({
   contact = siteContact,
   social = siteSocial,
-  aside = <Island name="QuoteForm" props={{ id: QUOTE_FORM_ID }} />,
+  aside = (
+    <Island
+      name="QuoteForm"
+      props={{ id: QUOTE_FORM_ID, heading: pages.contact.formHeading, submitLabel: pages.contact.formButton }}
+    />
+  ),
 }: Props) {
   const facebook = social.find((s) => s.network === "facebook");
+  const texts = pages.contact;
+  const fill = (text: string) => fillNumbers(text, business);
   return (
     <section aria-labelledby="contact-intro-title" className="bg-paper py-14 sm:py-20">
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:gap-14">
         <div>
           <h2 id="contact-intro-title" className="text-3xl font-semibold sm:text-4xl">
-            Let&rsquo;s Talk About Your Fence
+            {fill(texts.detailsHeading)}
           </h2>
-          <div className="mt-4 space-y-4 text-lg text-ink-muted">
-            <p>
-              Whether you need a privacy fence for the back yard, a gate for the driveway or a few boards replaced, we
-              are happy to help. Fill in the form and we will reply within one working day, or call us during opening
-              hours.
-            </p>
-            <p>
-              We come out, measure and give you a clear written price. Free, and with no obligation: you decide in your
-              own time.
-            </p>
-          </div>
+          {(texts.detailsText || texts.detailsMore) && (
+            <div className="mt-4 space-y-4 text-lg text-ink-muted">
+              {texts.detailsText && <p>{fill(texts.detailsText)}</p>}
+              {texts.detailsMore && <p>{fill(texts.detailsMore)}</p>}
+            </div>
+          )}
           <ul className="mt-8 space-y-4 border-t border-line pt-6">
             <li className="flex gap-3">
               <Phone aria-hidden="true" className={iconClass} />
@@ -115,12 +113,12 @@ export function ContactDetails({
           {facebook && (
             <a href={facebook.url} target="_blank" rel="noopener noreferrer" className="btn-outline mt-8 bg-white">
               <SocialIcon network="facebook" className="size-5 text-[#1877f2]" />
-              Follow us on {facebook.label}
+              {texts.followLink} {facebook.label}
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
-          <NextSteps />
+          <NextSteps heading={texts.nextStepsHeading} steps={texts.nextSteps.map((step) => fill(step.text))} />
         </div>
         {aside}
       </div>

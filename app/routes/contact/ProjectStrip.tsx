@@ -40,8 +40,12 @@ export function ProjectStrip() {
     <section aria-labelledby="strip-title" className="project-strip overflow-hidden bg-paper-deep py-14 sm:py-20">
       <div className="container-site flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="font-semibold tracking-widest text-wood-dark uppercase">Recent projects</p>
-          <h2 id="strip-title" className="mt-1 text-3xl font-semibold sm:text-4xl">
+          {pages.contact.projectsEyebrow && (
+            <p className="mb-1 font-semibold tracking-widest text-wood-dark uppercase">
+              {pages.contact.projectsEyebrow}
+            </p>
+          )}
+          <h2 id="strip-title" className="text-3xl font-semibold sm:text-4xl">
             {fillNumbers(pages.contact.projectsHeading, business)}
           </h2>
         </div>
@@ -73,7 +77,7 @@ export function ProjectStrip() {
       </div>
       <div className="container-site mt-10 text-center">
         <Link to="/gallery" className="btn-primary">
-          See Full Gallery
+          {pages.contact.galleryButton}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

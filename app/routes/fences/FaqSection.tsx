@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
-import type { FaqItem } from "~/content";
+import { pages, type FaqItem } from "~/content";
 import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
@@ -23,7 +23,7 @@ export function FaqSection({ preview }: Props) {
     >
       <div className="container-site max-w-3xl">
         <h2 id="faq-title" className="text-center text-3xl font-semibold sm:text-4xl">
-          Frequently Asked Questions
+          {pages.services.faqHeading}
         </h2>
         <div className="mt-8">
           {preview ? <FaqAccordion items={preview} /> : <Island name="FaqAccordionIsland" props={{}} />}

@@ -1,10 +1,17 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { Island } from "~/islands/Island";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { processVideoSrc } from "~/generated/images";
 import { SERVICES_REVEAL } from "./reveal";
 
+/**
+ * The steps and the process video. Its heading is the page texts': emptied, the section (the video
+ * with it) is left out.
+ */
 export function ProcessSection() {
+  const { processEyebrow, processHeading, videoLabel } = site.pages.services;
+  if (!processHeading) return null;
   return (
     <Reveal
       as="section"
@@ -15,9 +22,11 @@ export function ProcessSection() {
       {/* Without a video (none of the owner's, drawn samples off) the steps take the whole width. */}
       <div className={`container-site grid items-center gap-10 ${processVideoSrc ? "lg:grid-cols-2" : ""}`}>
         <div>
-          <p className="font-semibold tracking-widest text-brand-light uppercase">How it works</p>
-          <h2 id="process-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            {`Our ${site.process.length}-Step Process`}
+          {processEyebrow && (
+            <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{processEyebrow}</p>
+          )}
+          <h2 id="process-title" className="text-3xl font-semibold sm:text-4xl">
+            {fillNumbers(processHeading, site.business)}
           </h2>
           <ol className="mt-8 space-y-6">
             {site.process.map((step) => (
@@ -39,9 +48,7 @@ export function ProcessSection() {
             ))}
           </ol>
         </div>
-        {processVideoSrc && (
-          <Island name="ProcessVideoIsland" props={{ label: site.pages.services.videoLabel, src: processVideoSrc }} />
-        )}
+        {processVideoSrc && <Island name="ProcessVideoIsland" props={{ label: videoLabel, src: processVideoSrc }} />}
       </div>
     </Reveal>
   );

@@ -35,15 +35,17 @@ export function ServiceSection({ service, index }: { service: ServiceWithSection
                 would fetch the prerendered 'All Projects' slide before the island chose the filter.
                 Nothing imported from the gallery's code: a module shared with its island would become
                 a chunk of its own, one more request on the gallery page. */}
-            <p>
-              <a
-                href={`/gallery?type=${service.id}`}
-                className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
-              >
-                {`See our ${service.title.toLowerCase()}`}
-                <span aria-hidden="true"> →</span>
-              </a>
-            </p>
+            {service.galleryLink && (
+              <p>
+                <a
+                  href={`/gallery?type=${service.id}`}
+                  className="font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-brand-dark"
+                >
+                  {service.galleryLink}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              </p>
+            )}
           </div>
         </div>
         {pictures.length > 0 && (

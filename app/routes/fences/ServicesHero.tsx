@@ -10,39 +10,52 @@ export const SERVICES_FORM_ID = "fences-estimate";
 
 export function ServicesHero() {
   const texts = site.pages.services;
+  // The warranty line only while there is a warranty (business.yml); either line emptied is left out.
+  const warrantyNote = site.business.warranty ? texts.warrantyNote : undefined;
+  const { estimatesNote } = texts;
   return (
     <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop image={pictureAt("hero/services")} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
-          <p className="font-semibold tracking-widest text-brand-light uppercase">Our services</p>
-          <h1 id="services-hero-title" className="mt-2 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+          {texts.eyebrow && (
+            <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{texts.eyebrow}</p>
+          )}
+          <h1 id="services-hero-title" className="text-4xl font-semibold sm:text-5xl lg:text-6xl">
             {fillNumbers(texts.heading, site.business)}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${SERVICES_FORM_ID}`} className="btn-outline-light lg:hidden">
-              Free Estimate Form
+              {site.pages.everyPage.estimateFormLink}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5 text-brand-light" />
-              Warranty on materials &amp; workmanship
-            </li>
-            <li className="flex items-center gap-2">
-              <ClipboardCheck aria-hidden="true" className="size-5 text-brand-light" />
-              Free, no-obligation estimates
-            </li>
-          </ul>
+          {(warrantyNote || estimatesNote) && (
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
+              {warrantyNote && (
+                <li className="flex items-center gap-2">
+                  <ShieldCheck aria-hidden="true" className="size-5 text-brand-light" />
+                  {fillNumbers(warrantyNote, site.business)}
+                </li>
+              )}
+              {estimatesNote && (
+                <li className="flex items-center gap-2">
+                  <ClipboardCheck aria-hidden="true" className="size-5 text-brand-light" />
+                  {fillNumbers(estimatesNote, site.business)}
+                </li>
+              )}
+            </ul>
+          )}
         </div>
         <Island
           name="EstimateForm"
           props={{
             id: SERVICES_FORM_ID,
             className: "text-charcoal",
+            heading: site.pages.everyPage.estimateFormHeading,
+            submitLabel: site.pages.everyPage.estimateFormButton,
             // The price section hands its range to this form: only when there are prices.
             ...(prices.materials.length > 0 ? { ballparkNote: estimator.requestNote } : {}),
           }}

@@ -11,22 +11,27 @@ export const GALLERY_FORM_ID = "gallery-estimate";
 /** What we have built for the neighbors, the call-us panel and the free-estimate form. */
 export function GalleryHero() {
   const texts = site.pages.gallery;
+  const fill = (text: string) => fillNumbers(text, site.business);
   return (
     <section aria-labelledby="gallery-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop image={pictureAt("hero/gallery")} />
       <div className="container-site grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:py-20">
         <div className="hero-enter">
-          <p className="font-semibold tracking-widest text-brand-light uppercase">Our work</p>
-          <h1 id="gallery-hero-title" className="mt-2 text-4xl font-semibold sm:text-5xl lg:text-6xl">
+          {texts.eyebrow && (
+            <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{texts.eyebrow}</p>
+          )}
+          <h1 id="gallery-hero-title" className="text-4xl font-semibold sm:text-5xl lg:text-6xl">
             {fillNumbers(texts.heading, site.business)}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
           <div className="mt-8 max-w-md rounded-lg bg-brand-deep/90 p-5 shadow-xl ring-1 ring-white/15 sm:p-6">
-            <h2 className="text-2xl font-semibold">Call Us Today</h2>
-            <p className="mt-1 flex items-start gap-2 text-white/90">
-              <ClipboardCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-light" />
-              Free estimates, honest advice from the family that builds it.
-            </p>
+            <h2 className="text-2xl font-semibold">{fill(texts.callHeading)}</h2>
+            {texts.callText && (
+              <p className="mt-1 flex items-start gap-2 text-white/90">
+                <ClipboardCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-light" />
+                {fill(texts.callText)}
+              </p>
+            )}
             <PhoneLink
               icon
               className="mt-4 flex min-h-11 w-fit items-center gap-3 rounded-md bg-white/10 px-4 py-2.5 font-heading text-2xl font-semibold tracking-wide ring-1 ring-white/25 transition-colors hover:bg-white/20 sm:text-3xl"
@@ -34,7 +39,7 @@ export function GalleryHero() {
             />
           </div>
           <a href={`#${GALLERY_FORM_ID}`} className="btn-outline-light mt-6 lg:hidden">
-            Free Estimate Form
+            {site.pages.everyPage.estimateFormLink}
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
@@ -42,9 +47,9 @@ export function GalleryHero() {
           name="EstimateForm"
           props={{
             id: GALLERY_FORM_ID,
-            heading: "Free Estimates, No Obligations",
-            submitLabel: "Request My Estimate",
-            intro: "Tell us what you would like built and we will get back to you with a price.",
+            heading: fill(texts.formHeading),
+            submitLabel: texts.formButton,
+            ...(texts.formIntro ? { intro: fill(texts.formIntro) } : {}),
             className: "text-charcoal",
           }}
         />

@@ -8,11 +8,21 @@ import { addressFor, filterFromSearch, galleryFilters, type FilterId, type WorkK
  * (`?type=vinyl`): shared links, a reload and the Back button all show the same photos.
  */
 /**
- * intro: the sentence under the heading, from the content's page texts (it names the kinds of work);
- * kinds: the services offered, as the filters name them (passed in, so the island carries two words
- * of each service rather than the services section).
+ * eyebrow, heading, intro: the section's words, from the content's page texts; kinds: the services
+ * offered, as the filters name them (passed in, so this island's code holds no page texts and two
+ * words of each service rather than the services section).
  */
-export function ProjectsSection({ intro, kinds }: { intro: string; kinds: readonly WorkKind[] }) {
+export function ProjectsSection({
+  eyebrow,
+  heading,
+  intro,
+  kinds,
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  kinds: readonly WorkKind[];
+}) {
   const filters = useMemo(() => galleryFilters(galleryImages, kinds), [kinds]);
   // The prerendered HTML is 'All Projects' (a static page cannot see the query): the address is
   // read once the island runs, before the browser paints it, and again on Back and Forward.
@@ -37,9 +47,9 @@ export function ProjectsSection({ intro, kinds }: { intro: string; kinds: readon
       <div className="container-site">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <p className="font-semibold tracking-widest text-wood-dark uppercase">Project gallery</p>
-            <h2 id="projects-title" className="mt-1 text-3xl font-semibold sm:text-4xl">
-              Completed Projects
+            {eyebrow && <p className="mb-1 font-semibold tracking-widest text-wood-dark uppercase">{eyebrow}</p>}
+            <h2 id="projects-title" className="text-3xl font-semibold sm:text-4xl">
+              {heading}
             </h2>
             <p className="mt-2 max-w-2xl text-ink-muted">{intro}</p>
           </div>

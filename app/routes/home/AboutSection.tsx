@@ -6,14 +6,21 @@ import { pictureAt } from "~/lib/pictures";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
+/**
+ * Who we are, with up to three figures. Its words are the page texts (content/pages.yml): with its
+ * heading emptied the section is left out, and a figure whose label is emptied is not shown (none
+ * shown: no figures row).
+ */
 export default function AboutSection() {
   const { projectsCompleted, typicalInstallDays, promise } = site.business;
-  const { locality, region } = site.contact.address;
+  const texts = site.pages.home;
+  if (!texts.aboutHeading) return null;
+  const fill = (text: string) => fillNumbers(text, site.business);
   const stats = [
-    { value: `${projectsCompleted}+`, label: "fence projects completed" },
-    { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: "days for a typical residential fence" },
-    { value: String(site.serviceAreas.length), label: fillNumbers(site.pages.home.townsServed, site.business) },
-  ];
+    { value: `${projectsCompleted}+`, label: texts.projectsFigure },
+    { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: texts.installDaysFigure },
+    { value: String(site.serviceAreas.length), label: texts.townsServed },
+  ].flatMap(({ value, label }) => (label ? [{ value, label: fill(label) }] : []));
   // Without a picture of the crew the text takes the whole width.
   const crew = pictureAt("about/crew");
   return (
@@ -35,27 +42,21 @@ export default function AboutSection() {
           </div>
         )}
         <div>
-          <SectionHeading
-            id="about-title"
-            eyebrow={`Local to ${locality}, ${region}`}
-            title="A Family-Run Fence Company"
-          >
+          <SectionHeading id="about-title" eyebrow={texts.aboutEyebrow} title={fill(texts.aboutHeading)}>
             <p>{promise}</p>
-            <p className="mt-4">
-              We are your neighbors in {locality}, with over {projectsCompleted} projects completed across the area. Our
-              own crew measures, builds and cleans up, so the people who quote your fence are the people who put it in
-              the ground.
-            </p>
+            {texts.aboutText && <p className="mt-4">{fill(texts.aboutText)}</p>}
           </SectionHeading>
-          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-lg bg-paper p-4 ring-1 ring-line">
-                <dt className="mt-1 text-ink-muted">{stat.label}</dt>
-                {/* Figure first on screen, so the three line up; the label still reads first. */}
-                <dd className="order-first font-heading text-4xl font-semibold text-brand-deep">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {stats.length > 0 && (
+            <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+              {stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col rounded-lg bg-paper p-4 ring-1 ring-line">
+                  <dt className="mt-1 text-ink-muted">{stat.label}</dt>
+                  {/* Figure first on screen, so the three line up; the label still reads first. */}
+                  <dd className="order-first font-heading text-4xl font-semibold text-brand-deep">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       </div>
     </Reveal>

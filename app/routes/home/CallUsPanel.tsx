@@ -2,23 +2,22 @@ import { Clock, MapPin } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { formatHoursRow } from "~/lib/hours";
 import { HOME_FORM_ID } from "./HomeHero";
 
 /** Right under the hero: call us (number and hours) beside the free-estimate form. */
 export function CallUsPanel() {
   const { locality, region } = site.contact.address;
+  const texts = site.pages.home;
   return (
     <section aria-labelledby="call-us-title" className="bg-paper-deep">
       <div className="container-site grid gap-6 py-12 sm:py-16 lg:grid-cols-[1fr_1.5fr] lg:items-start lg:gap-10">
         <div className="relative overflow-hidden rounded-lg bg-brand-deep p-6 text-white shadow-xl sm:p-8">
           <h2 id="call-us-title" className="text-3xl font-semibold">
-            Call Us Today
+            {texts.callHeading}
           </h2>
-          <p className="mt-3 text-white/90">
-            Talk to the family that builds your fence. We answer questions, book free estimates and give honest advice
-            on the right fence for your yard.
-          </p>
+          {texts.callText && <p className="mt-3 text-white/90">{fillNumbers(texts.callText, site.business)}</p>}
           <PhoneLink
             icon
             className="mt-6 flex min-h-11 items-center gap-3 rounded-md bg-white/10 px-4 py-3 font-heading text-3xl font-semibold tracking-wide text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
@@ -48,7 +47,9 @@ export function CallUsPanel() {
           name="EstimateForm"
           props={{
             id: HOME_FORM_ID,
-            intro: "Tell us about your project and we will get back to you with a free, no-obligation estimate.",
+            heading: site.pages.everyPage.estimateFormHeading,
+            submitLabel: site.pages.everyPage.estimateFormButton,
+            ...(texts.estimateIntro ? { intro: fillNumbers(texts.estimateIntro, site.business) } : {}),
             className: "text-charcoal",
           }}
         />

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { primaryLinks } from "~/lib/navigation";
-import { services } from "~/content";
+import { services, site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { images } from "~/generated/images";
 import { serviceCardTarget } from "~/lib/offerings";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
@@ -37,12 +38,19 @@ const products: Product[] = services.map((s) => ({
   to: serviceCardTarget(s, primaryLinks.services.to, primaryLinks.gallery.to),
 }));
 
+/** The product cards; with their heading emptied in the page texts the section is left out. */
 export default function FeaturedProducts() {
+  const { productsEyebrow, productsHeading, productsIntro, productLink } = site.pages.home;
+  if (!productsHeading) return null;
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="featured-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
-        <SectionHeading id="featured-title" eyebrow="What we build" title="Fences, Gates & Decks for Every Yard">
-          <p>Pick a style to see the materials, the options and more of our work.</p>
+        <SectionHeading
+          id="featured-title"
+          eyebrow={productsEyebrow}
+          title={fillNumbers(productsHeading, site.business)}
+        >
+          {productsIntro && <p>{fillNumbers(productsIntro, site.business)}</p>}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
@@ -68,7 +76,7 @@ export default function FeaturedProducts() {
                   to={product.to}
                   className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-deep after:absolute after:inset-0 group-hover:underline"
                 >
-                  Explore {product.title}
+                  {productLink} {product.title}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                 </Link>
               </div>

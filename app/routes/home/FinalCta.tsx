@@ -1,11 +1,12 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { ClosingCta } from "~/components/sections/ClosingCta";
+import { pages } from "~/content";
 import { HOME_REVEAL } from "./reveal";
 
 export default function FinalCta() {
   return (
     <Reveal {...HOME_REVEAL}>
-      <ClosingCta heading="Ready for a Fence You’ll Be Proud Of?" />
+      <ClosingCta heading={pages.home.closingHeading} />
     </Reveal>
   );
 }

@@ -34,19 +34,22 @@ export function HomeHero() {
           <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${HOME_FORM_ID}-heading`} className="btn bg-white text-charcoal hover:bg-paper-deep">
-              Free Estimate Form
+              {site.pages.everyPage.estimateFormLink}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>
           <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
             <Link to="/gallery" className="btn-outline-light">
               <Images aria-hidden="true" className="size-5" />
-              Our Projects
+              {texts.projectsLink}
             </Link>
-            <Link to="/contact" className="btn-outline-light">
-              <Wallet aria-hidden="true" className="size-5" />
-              Learn About Financing Options
-            </Link>
+            {/* Only while there is an offer to learn about (business.financing). */}
+            {site.business.financing && texts.financingLink && (
+              <Link to="/contact" className="btn-outline-light">
+                <Wallet aria-hidden="true" className="size-5" />
+                {texts.financingLink}
+              </Link>
+            )}
           </div>
         </div>
       </div>

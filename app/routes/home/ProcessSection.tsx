@@ -2,20 +2,24 @@ import { ArrowRight, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { fillNumbers } from "~/content/pageTexts";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-/** How many steps, as a word that can open a sentence; LIST_LIMITS.process holds the list to 2 to 8. */
-const STEP_COUNT_WORDS = ["Two", "Three", "Four", "Five", "Six", "Seven", "Eight"];
-const stepCountWord = (count: number) => STEP_COUNT_WORDS[count - 2] ?? String(count);
-
-/** The steps from first call to finished fence, and how to pay for it. */
+/**
+ * The steps from first call to finished fence, and how to pay for it. With its heading emptied in
+ * the page texts the section is left out; without a financing offer (business.financing) its box is.
+ */
 export default function ProcessSection() {
+  const texts = site.pages.home;
+  const { financing } = site.business;
+  if (!texts.processHeading) return null;
+  const fill = (text: string) => fillNumbers(text, site.business);
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="process-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
-        <SectionHeading id="process-title" eyebrow="How it works" title="From First Call to Finished Fence">
-          <p>{stepCountWord(site.process.length)} simple steps, with the same family crew from start to finish.</p>
+        <SectionHeading id="process-title" eyebrow={texts.processEyebrow} title={fill(texts.processHeading)}>
+          {texts.processIntro && <p>{fill(texts.processIntro)}</p>}
         </SectionHeading>
         <ol className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-4">
           {site.process.map((step) => (
@@ -34,17 +38,19 @@ export default function ProcessSection() {
             </li>
           ))}
         </ol>
-        <div className="mt-12 flex flex-col gap-5 rounded-lg bg-charcoal p-6 text-white sm:flex-row sm:items-center sm:p-8">
-          <Wallet aria-hidden="true" className="size-12 shrink-0 text-brand-light" />
-          <div className="flex-1">
-            <h3 className="text-2xl font-semibold">Financing for your new fence</h3>
-            <p className="mt-1 text-white/90">{site.business.financing}</p>
+        {financing && (
+          <div className="mt-12 flex flex-col gap-5 rounded-lg bg-charcoal p-6 text-white sm:flex-row sm:items-center sm:p-8">
+            <Wallet aria-hidden="true" className="size-12 shrink-0 text-brand-light" />
+            <div className="flex-1">
+              <h3 className="text-2xl font-semibold">{fill(texts.financingHeading)}</h3>
+              <p className="mt-1 text-white/90">{financing}</p>
+            </div>
+            <Link to="/contact" className="btn-primary shrink-0">
+              {texts.financingButton}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
           </div>
-          <Link to="/contact" className="btn-primary shrink-0">
-            Ask About Financing
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+        )}
       </div>
     </Reveal>
   );

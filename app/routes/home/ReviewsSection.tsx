@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
-import { reviews as siteReviews, type SiteContent } from "~/content";
+import { pages, reviews as siteReviews, type SiteContent } from "~/content";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -17,6 +17,7 @@ interface Props {
  */
 export default function ReviewsSection({ reviews = siteReviews, still = false }: Props) {
   if (reviews.length === 0) return null;
+  const { reviewsEyebrow, reviewsHeading } = pages.home;
   const anySample = reviews.some((r) => r.sample);
   return (
     <Reveal
@@ -27,7 +28,7 @@ export default function ReviewsSection({ reviews = siteReviews, still = false }:
       className="bg-charcoal py-16 text-white sm:py-24"
     >
       <div className="container-site">
-        <SectionHeading id="reviews-title" eyebrow="Reviews" title="What Our Neighbors Say" inverted>
+        <SectionHeading id="reviews-title" eyebrow={reviewsEyebrow} title={reviewsHeading} inverted>
           {anySample && (
             <p>
               <span className="mr-2 inline-block rounded bg-wood-dark px-2 py-0.5 text-sm font-semibold tracking-wide text-white uppercase">

@@ -9,8 +9,20 @@ import { baseArea, typicalDrive } from "./drive";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-/** The towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive. */
-export function ServiceAreaSection({ heading }: { heading: string }) {
+/**
+ * The towns as toggle buttons: choosing one marks it on the drawn map and says how far we drive.
+ * heading, eyebrow: the page texts, passed in (this island's code holds no page texts).
+ */
+export function ServiceAreaSection({
+  heading,
+  eyebrow,
+  notes,
+}: {
+  heading: string;
+  eyebrow?: string;
+  /** The words under the map: before the chosen town, after the home base's, before the phone number. */
+  notes: { lead: string; homeBase: string; call: string };
+}) {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
   const selected = serviceAreas.find((a) => a.name === selectedName) ?? base;
@@ -29,7 +41,7 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
         className={`container-site grid gap-10 lg:items-center lg:gap-16 ${drawn ? "lg:grid-cols-[1fr_1.15fr]" : ""}`}
       >
         <div>
-          <SectionHeading id="areas-title" eyebrow="Service area" title={heading}>
+          <SectionHeading id="areas-title" eyebrow={eyebrow} title={heading}>
             {drawn && <p>Choose your town to see it on the map.</p>}
           </SectionHeading>
           <ul aria-label="Towns we serve" className="mt-6 grid grid-cols-2 gap-3">
@@ -58,15 +70,15 @@ export function ServiceAreaSection({ heading }: { heading: string }) {
           </ul>
           <div aria-live="polite" className="mt-6 rounded-lg border-l-4 border-brand-dark bg-brand-tint p-5">
             <p className="text-lg font-semibold" data-testid="area-note">
-              We serve {selected.name}, {selected.state}
+              {notes.lead} {selected.name}, {selected.state}
               {selected.name === base.name
-                ? ": our home base, so our crew is never far away."
+                ? `: ${notes.homeBase}`
                 : drive
                   ? `: about ${drive.miles} miles, a typical ${drive.minutes}-minute drive from our ${base.name} base.`
                   : "."}
             </p>
             <p className="mt-2">
-              Call for a free estimate:{" "}
+              {notes.call}{" "}
               <PhoneLink className="inline-flex min-h-11 items-center font-semibold text-brand-deep underline" />
             </p>
           </div>
