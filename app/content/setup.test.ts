@@ -72,12 +72,12 @@ describe("a price is a sample detail only as a whole row equal to the sample's",
 });
 
 describe("the bulk tick confirms wording; each fact needs its own", () => {
-  /** A copy of the frozen sample whose Business and contact screen has `kept` ticked; its remaining details. */
-  function businessTicked(kept: string[]) {
+  /** A copy of the frozen sample whose screen (`name`, Business and contact unless given) has `kept` ticked; its remaining details. */
+  function businessTicked(kept: string[], name = "business.yml") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "setup-facts-"));
     copies.push(dir);
     cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
-    const file = path.join(dir, "business.yml");
+    const file = path.join(dir, name);
     const document = parseDocument(readFileSync(file, "utf8"));
     document.set(KEPT_SAMPLES_FIELD, document.createNode(kept));
     writeFileSync(file, document.toString());
@@ -86,7 +86,7 @@ describe("the bulk tick confirms wording; each fact needs its own", () => {
       origin: "https://owner.example.net",
       shippedDir: SAMPLE_CONTENT_DIR,
     });
-    return details.filter((detail) => detail.file === "business.yml").map((detail) => detail.key);
+    return details.filter((detail) => detail.file === name).map((detail) => detail.key);
   }
 
   it("'Every wording in this list' leaves the shipped address, hours, towns, figures and promises unconfirmed", () => {
@@ -96,6 +96,22 @@ describe("the bulk tick confirms wording; each fact needs its own", () => {
     expect(left.some((key) => key.startsWith("serviceAreas."))).toBe(true);
     // Wording is confirmed by it.
     expect(left).not.toContain("business.tagline");
+  });
+
+  it("on the Pages screen it confirms the wording, not the promises: reasons, promises, the reply time (decision 0027)", () => {
+    const left = businessTicked([ALL_ON_THIS_SCREEN], "pages.yml");
+    for (const list of ["pages.home.reasons.", "pages.home.promises.", "pages.contact.nextSteps."])
+      expect(
+        left.some((key) => key.startsWith(list)),
+        list,
+      ).toBe(true);
+    for (const promise of ["pages.home.aboutHeading", "pages.services.introPromise", "pages.contact.detailsText"])
+      expect(left, promise).toContain(promise);
+    // A heading that promises nothing is wording.
+    expect(left).not.toContain("pages.home.whyHeading");
+    // A reason's own tick confirms it.
+    const reason = left.find((key) => key.startsWith("pages.home.reasons."))!;
+    expect(businessTicked([ALL_ON_THIS_SCREEN, reason], "pages.yml")).not.toContain(reason);
   });
 
   it("a fact's own tick confirms it", () => {

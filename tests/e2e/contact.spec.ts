@@ -10,6 +10,7 @@ import {
   escapeRegExp,
   expectNoAxeViolations,
   firstInteraction,
+  FORM_TEXTS,
   PHONE_WIDTH,
 } from "./helpers";
 
@@ -79,24 +80,28 @@ test.describe("contact page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("intro and Facebook link (new tab, noopener noreferrer; none without a Facebook page) beside the 'GET A QUOTE' form", async ({
+  test("intro and Facebook link (new tab, noopener noreferrer; none without a Facebook page) beside the quote form", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP_WIDTH);
     await gotoHydrated(page, "/contact");
-    const intro = page.getByRole("region", { name: /Talk About Your Fence/ });
+    const detailsHeading = fillNumbers(texts.detailsHeading, site.business);
+    const intro = page.getByRole("region", { name: detailsHeading, exact: true });
+    await expect(intro).toBeVisible();
     const facebookPage = site.social.find((link) => link.network === "facebook");
-    const facebook = intro.getByRole("link", { name: /Facebook/ });
+    const facebook = intro.getByRole("link", {
+      name: facebookPage ? `${texts.followLink} ${facebookPage.label}` : /Facebook/,
+    });
     if (!facebookPage) await expect(facebook).toHaveCount(0);
     else {
       await expect(facebook).toHaveAttribute("href", facebookPage.url);
       await expect(facebook).toHaveAttribute("target", "_blank");
       await expect(facebook).toHaveAttribute("rel", "noopener noreferrer");
     }
-    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
     await expect(form).toBeVisible();
     // Two columns at desktop width: the form sits to the right of the intro text.
-    const introBox = await intro.getByRole("heading", { name: /Talk About Your Fence/ }).boundingBox();
+    const introBox = await intro.getByRole("heading", { name: detailsHeading, exact: true }).boundingBox();
     const formBox = await form.boundingBox();
     expect(introBox && formBox && formBox.x > introBox.x + introBox.width / 2).toBe(true);
     expect(introBox && formBox && Math.abs(formBox.y - introBox.y) < 200).toBe(true);
@@ -224,7 +229,7 @@ test.describe("contact without JavaScript", () => {
 
   test("the quote form posts a mail draft and the strip runs and pauses", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "GET A QUOTE" });
+    const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
     await expect(form).toHaveAttribute(
       "action",
       new RegExp(`^mailto:${escapeRegExp(site.contact.email)}\\?subject=Quote`),

@@ -113,7 +113,8 @@ export function ContactDetails({
           {facebook && (
             <a href={facebook.url} target="_blank" rel="noopener noreferrer" className="btn-outline mt-8 bg-white">
               <SocialIcon network="facebook" className="size-5 text-[#1877f2]" />
-              {texts.followLink} {facebook.label}
+              {`${texts.followLink} `}
+              {facebook.label}
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

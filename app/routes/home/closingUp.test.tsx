@@ -2,14 +2,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
-import { ContactDetails } from "./contact/ContactDetails";
-import { FinancingBanner } from "./fences/FinancingBanner";
-import { ProcessSection as ServicesProcess } from "./fences/ProcessSection";
-import AboutSection from "./home/AboutSection";
-import CommitmentSection from "./home/CommitmentSection";
-import FeaturedProducts from "./home/FeaturedProducts";
-import ProcessSection from "./home/ProcessSection";
-import WhyChooseUs from "./home/WhyChooseUs";
+import { ContactDetails } from "../contact/ContactDetails";
+import { FinancingBanner } from "../fences/FinancingBanner";
+import { ProcessSection as ServicesProcess } from "../fences/ProcessSection";
+import AboutSection from "./AboutSection";
+import CommitmentSection from "./CommitmentSection";
+import FeaturedProducts from "./FeaturedProducts";
+import ProcessSection from "./ProcessSection";
+import WhyChooseUs from "./WhyChooseUs";
 
 /*
  * Every claim on the pages is the owner's to switch off (decision 0027): an emptied optional text,
