@@ -376,6 +376,11 @@ export const textGroups = /** @type {const} */ ([
       title: { kind: "heading", label: "Title in the browser tab" },
       description: { kind: "description" },
       heading: { kind: "heading", label: "Headline" },
+      sentText: {
+        kind: "paragraph",
+        label: "What a visitor reads once a request reached you",
+        hint: "On this page and under a form, when requests go to the form inbox",
+      },
       homeButton: button("Button to the home page"),
     },
   },

@@ -18,7 +18,7 @@ export default function ThankYou() {
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <h1 className="text-3xl font-semibold sm:text-4xl">{pages.thankYou.heading}</h1>
       <div className="mt-6 max-w-md">
-        <PostedConfirmation />
+        <PostedConfirmation text={pages.thankYou.sentText} />
       </div>
       <Link to="/" className="btn-primary mt-8">
         {pages.thankYou.homeButton}

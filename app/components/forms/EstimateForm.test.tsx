@@ -11,6 +11,7 @@ import { openMailto } from "./openMailto";
 const TEXTS = {
   heading: site.pages.everyPage.estimateFormHeading,
   submitLabel: site.pages.everyPage.estimateFormButton,
+  sentText: site.pages.thankYou.sentText,
 };
 
 vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));

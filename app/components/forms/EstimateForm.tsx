@@ -27,6 +27,8 @@ interface Props {
   id?: string;
   /** The form's heading and its send button's words: page texts (content/pages.yml), passed in. */
   heading: string;
+  /** What the visitor reads once the host's form inbox took the request (pages.thankYou.sentText). */
+  sentText: string;
   headingLevel?: 2 | 3;
   intro?: string;
   submitLabel: string;
@@ -69,6 +71,7 @@ function useBallpark(form: RefObject<HTMLFormElement | null>, on: boolean) {
 export function EstimateForm({
   id,
   heading,
+  sentText,
   headingLevel = 2,
   intro,
   submitLabel,
@@ -183,7 +186,7 @@ export function EstimateForm({
           {submitLabel}
         </button>
       </form>
-      <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} />
+      <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} sentText={sentText} />
     </div>
   );
 }

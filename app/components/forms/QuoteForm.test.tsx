@@ -7,7 +7,11 @@ import { openMailto } from "./openMailto";
 import { QuoteForm } from "./QuoteForm";
 
 /** The form's heading and button, from the page texts in use (content/pages.yml). */
-const TEXTS = { heading: site.pages.contact.formHeading, submitLabel: site.pages.contact.formButton };
+const TEXTS = {
+  heading: site.pages.contact.formHeading,
+  submitLabel: site.pages.contact.formButton,
+  sentText: site.pages.thankYou.sentText,
+};
 
 vi.mock("./openMailto", () => ({ openMailto: vi.fn() }));
 const opened = vi.mocked(openMailto);

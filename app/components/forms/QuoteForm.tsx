@@ -25,6 +25,8 @@ interface Props {
   id?: string;
   /** The form's heading and its send button's words: page texts (content/pages.yml), passed in. */
   heading: string;
+  /** What the visitor reads once the host's form inbox took the request (pages.thankYou.sentText). */
+  sentText: string;
   headingLevel?: 2 | 3;
   submitLabel: string;
   tone?: FormTone;
@@ -32,7 +34,15 @@ interface Props {
 }
 
 /** The contact page's 'GET A QUOTE' form: opens a 'Quote Request' mail draft listing every field. */
-export function QuoteForm({ id, heading, headingLevel = 2, submitLabel, tone = "card", className = "" }: Props) {
+export function QuoteForm({
+  id,
+  heading,
+  sentText,
+  headingLevel = 2,
+  submitLabel,
+  tone = "card",
+  className = "",
+}: Props) {
   const autoId = useIslandId("quote");
   const formId = id ?? autoId;
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -173,7 +183,7 @@ export function QuoteForm({ id, heading, headingLevel = 2, submitLabel, tone = "
           {submitLabel}
         </button>
       </form>
-      <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} />
+      <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} sentText={sentText} />
     </div>
   );
 }

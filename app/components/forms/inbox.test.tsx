@@ -12,6 +12,7 @@ import { postToInbox } from "./postToInbox";
 const TEXTS = {
   heading: site.pages.everyPage.estimateFormHeading,
   submitLabel: site.pages.everyPage.estimateFormButton,
+  sentText: site.pages.thankYou.sentText,
 };
 
 // The forms with the host's form inbox switched on (content/business.yml, forms.inbox).

@@ -49,7 +49,12 @@ export function ContactDetails({
   aside = (
     <Island
       name="QuoteForm"
-      props={{ id: QUOTE_FORM_ID, heading: pages.contact.formHeading, submitLabel: pages.contact.formButton }}
+      props={{
+        id: QUOTE_FORM_ID,
+        heading: pages.contact.formHeading,
+        submitLabel: pages.contact.formButton,
+        sentText: pages.thankYou.sentText,
+      }}
     />
   ),
 }: Props) {

@@ -55,6 +55,7 @@ export function ServicesHero() {
             id: SERVICES_FORM_ID,
             className: "text-charcoal",
             heading: site.pages.everyPage.estimateFormHeading,
+            sentText: site.pages.thankYou.sentText,
             submitLabel: site.pages.everyPage.estimateFormButton,
             // The price section hands its range to this form: only when there are prices.
             ...(prices.materials.length > 0 ? { ballparkNote: estimator.requestNote } : {}),

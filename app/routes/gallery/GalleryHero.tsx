@@ -48,6 +48,7 @@ export function GalleryHero() {
           props={{
             id: GALLERY_FORM_ID,
             heading: fill(texts.formHeading),
+            sentText: site.pages.thankYou.sentText,
             submitLabel: texts.formButton,
             ...(texts.formIntro ? { intro: fill(texts.formIntro) } : {}),
             className: "text-charcoal",

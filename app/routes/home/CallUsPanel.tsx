@@ -48,6 +48,7 @@ export function CallUsPanel() {
           props={{
             id: HOME_FORM_ID,
             heading: site.pages.everyPage.estimateFormHeading,
+            sentText: site.pages.thankYou.sentText,
             submitLabel: site.pages.everyPage.estimateFormButton,
             ...(texts.estimateIntro ? { intro: fillNumbers(texts.estimateIntro, site.business) } : {}),
             className: "text-charcoal",
