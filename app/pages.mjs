@@ -112,6 +112,12 @@ export const publicPages = /** @type {const} */ ([
         hint: "Follows the footer promise of Business and contact",
         optional: true,
       },
+      aboutPictureAlt: {
+        kind: "heading",
+        label: "What the About section's photo shows",
+        hint: "Read out to blind visitors (the photo is Photos and pictures › Home page About section › Your crew at work). Empty it when the photo shows nothing the heading does not say.",
+        optional: true,
+      },
       projectsFigure: {
         kind: "heading",
         label: "Label under the number of projects completed",

@@ -82,7 +82,7 @@ test.describe("services page", () => {
       expect(await section.locator("p").count()).toBeGreaterThanOrEqual(2);
       // Every picture listed while all are drawn samples, else only the owner's (shownServicePictures).
       const figures = section.locator("figure");
-      expect(await figures.count()).toBeGreaterThan(0);
+      if (images.length > 0) expect(await figures.count()).toBeGreaterThan(0);
       expect(await figures.count()).toBeLessThanOrEqual(images.length);
       for (const [i, figure] of (await figures.all()).entries()) {
         // A caption is the picture's alt text; without one, the picture is named by its service and place.

@@ -30,7 +30,7 @@ export default function AboutSection() {
           <div className="relative">
             <Image
               image={crew}
-              alt="Our crew carrying boards to build a wood privacy fence"
+              alt={texts.aboutPictureAlt ?? ""}
               sizes="(min-width: 1024px) 560px, 100vw"
               className="relative z-10 block aspect-[4/3] overflow-hidden rounded-lg shadow-xl"
               imgClassName="size-full object-cover"
