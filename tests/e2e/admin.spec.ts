@@ -336,8 +336,10 @@ test.describe("the site editor at /admin", () => {
   }) => {
     const watch = await openEditor(page);
     await page.getByText("Photos and pictures").click();
-    for (const group of ["Top of each page", "Home page product cards", "Home page About section", "Process video"])
+    for (const group of ["Top of each page", "Home page About section", "Process video"])
       await expect(page.getByRole("group", { name: `“\u2068${group}\u2069” Field` })).toBeVisible({ timeout: 15_000 });
+    // The one switch that leaves every place without a photo of the owner's empty (decision 0028).
+    await expect(page.getByText("Show drawn sample pictures where you have no photo yet")).toBeVisible();
     const home = page.getByRole("group", { name: "“\u2068Home page\u2069” Field" });
     const photo = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#7a6" } })
       .jpeg()
