@@ -1,6 +1,6 @@
 // The gallery in this engine: the slideshow moves on its own and pauses, arrows and bullets move it,
 // a photo opens the lightbox ("n of 200") where arrows and Escape work, and the type filters and
-// ?type= show their photos.
+// ?type= show their photos. Photos that fit on one slide are just their grid, with no slide controls.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTOPLAY_DELAY_MS, PHOTOS_PER_SLIDE } from "../../app/components/gallery/PhotoCarousel";
 import { loadContent } from "../../app/content/load";
