@@ -2,6 +2,7 @@ import { loadContent } from "../../app/content/load";
 import { fillNumbers } from "../../app/content/pageTexts";
 import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
 import { galleryImages } from "../../app/generated/gallery";
+import { images } from "../../app/generated/images";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   collectErrors,
@@ -34,6 +35,15 @@ async function gotoHydrated(page: Page, path: string, { carouselReady = true } =
 /** The gallery the site was built with, in slides: every expected count follows it. */
 const PHOTOS = galleryImages.length;
 const SLIDES = Math.ceil(PHOTOS / PHOTOS_PER_SLIDE);
+/**
+ * Whether the content fills more than one slide. A gallery of one slide is no carousel: just its grid
+ * of photos, with no arrows, bullets, counter, autoplay or pause button (they could do nothing). Tests
+ * of moving between slides run on content with two or more; the single-slide tests assert the grid.
+ */
+const MULTI_SLIDE = SLIDES > 1;
+const ONE_SLIDE = "the content's photos fit on one slide: there is no slide to move to (see the single-slide tests)";
+/** Photos on the first slide (all of them in a gallery of one slide). */
+const FIRST_SLIDE_PHOTOS = Math.min(PHOTOS, PHOTOS_PER_SLIDE);
 /** Slide n of a looping carousel, counted on past the last (slide SLIDES + 1 is slide 1). */
 const nth = (n: number) => ((n - 1) % SLIDES) + 1;
 
@@ -42,6 +52,10 @@ const slideStatus = (page: Page) => carousel(page).getByText(new RegExp(`^Slide 
 const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of ${SLIDES}`, exact: true });
 const photoButtons = (scope: Locator) => scope.locator("button[data-photo-index]");
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Project photo viewer" });
+/** Where the first photos are: slide 1 of a carousel, or the one grid of a gallery of one slide. */
+const firstSlide = (page: Page) => (MULTI_SLIDE ? slide(page, 1) : carousel(page));
+/** Every control a carousel has for moving, by role: none may exist in a gallery of one slide. */
+const SLIDE_CONTROLS = /^(Previous slide|Next slide|Pause slideshow|Play slideshow|Go to slide \d+)$/;
 
 /** The slide that sits in the carousel's window right now (Embla moves slides with transforms). */
 async function expectSlideShown(page: Page, n: number) {
@@ -88,21 +102,57 @@ test.describe("gallery page", () => {
     await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
 
     const region = carousel(page);
-    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const slides = region.locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(SLIDES);
-    for (let n = 1; n <= SLIDES; n++) {
+    if (!MULTI_SLIDE) {
+      // One slide: no carousel, just the grid of every photo.
+      await expect(region).not.toHaveAttribute("aria-roledescription", /./);
+      await expect(slides).toHaveCount(0);
+    } else await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(slides).toHaveCount(MULTI_SLIDE ? SLIDES : 0);
+    for (let n = 1; MULTI_SLIDE && n <= SLIDES; n++) {
       await expect(slide(page, n)).toHaveAttribute("role", "group");
       const rest = PHOTOS - (SLIDES - 1) * PHOTOS_PER_SLIDE;
       await expect(photoButtons(slide(page, n))).toHaveCount(n === SLIDES ? rest : PHOTOS_PER_SLIDE);
     }
     await expect(photoButtons(region)).toHaveCount(PHOTOS);
     // Every photo is named (alt text from the content's gallery list, or the general description).
-    await expect(slide(page, 1).getByRole("button", { name: galleryImages[0]!.alt, exact: true })).toBeVisible();
+    await expect(firstSlide(page).getByRole("button", { name: galleryImages[0]!.alt, exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a gallery of one slide is just its grid: no arrows, bullets, counter, autoplay or pause button", async ({
+    page,
+  }) => {
+    test.skip(MULTI_SLIDE, "the content fills more than one slide: the carousel tests cover it");
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/gallery");
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(photoButtons(region)).toHaveCount(PHOTOS);
+    for (const button of await photoButtons(region).all()) await expect(button).toBeInViewport();
+    await expect(region.getByRole("button", { name: SLIDE_CONTROLS })).toHaveCount(0);
+    await expect(region.getByRole("group")).toHaveCount(0);
+    await expect(region.getByText(/^Slide \d+ of \d+$/)).toHaveCount(0);
+    await expect(region.locator("[inert]")).toHaveCount(0);
+    // Nothing moves on its own: the photos stay where they are for longer than an autoplay step.
+    const where = () => photoButtons(region).evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().x));
+    const before = await where();
+    await page.waitForTimeout(4500);
+    expect(await where()).toEqual(before);
+    // Each photo still opens the lightbox, which moves round the gallery's photos only.
+    await photoButtons(region).last().click();
+    const dialog = lightbox(page);
+    await expect(dialog.getByText(`${PHOTOS} of ${PHOTOS}`, { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await expect(dialog.getByText(`1 of ${PHOTOS}`, { exact: true })).toBeVisible();
+    await expect(dialog.locator("figcaption")).toContainText(galleryImages[0]!.alt);
+    await page.keyboard.press("Escape");
+    await expect(photoButtons(region).last()).toBeFocused();
     expect(errors).toEqual([]);
   });
 
   test("autoplay moves on after about 4 s and keeps going after an arrow click", async ({ page }) => {
+    test.skip(!MULTI_SLIDE, ONE_SLIDE);
     const errors = collectErrors(page);
     await gotoHydrated(page, "/gallery");
     await carousel(page).scrollIntoViewIfNeeded();
@@ -121,6 +171,7 @@ test.describe("gallery page", () => {
   });
 
   test("the pause button stops the slideshow and play starts it again", async ({ page }) => {
+    test.skip(!MULTI_SLIDE, ONE_SLIDE);
     await gotoHydrated(page, "/gallery");
     await carousel(page).scrollIntoViewIfNeeded();
     await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
@@ -136,6 +187,7 @@ test.describe("gallery page", () => {
   });
 
   test("Previous on the first slide loops to the last; bullets jump to their slide", async ({ page }) => {
+    test.skip(!MULTI_SLIDE, ONE_SLIDE);
     const errors = collectErrors(page);
     await gotoHydrated(page, "/gallery");
     await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
@@ -163,6 +215,7 @@ test.describe("gallery page", () => {
   });
 
   test("keyboard focus inside the carousel pauses it while focus stays there", async ({ page }) => {
+    test.skip(!MULTI_SLIDE, ONE_SLIDE);
     await gotoHydrated(page, "/gallery");
     // From the last filter button, Tab goes into the carousel.
     await page.getByRole("group", { name: "Filter projects" }).getByRole("button").last().focus();
@@ -181,21 +234,23 @@ test.describe("gallery page", () => {
     test(`each slide is a grid of ${columns} columns at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, "/gallery");
-      const boxes = await photoButtons(slide(page, 1)).evaluateAll((buttons) =>
+      // A full slide, or every photo of a gallery of one slide: as many columns as there are photos, up to the grid's.
+      const inRow = Math.min(columns, FIRST_SLIDE_PHOTOS);
+      const boxes = await photoButtons(firstSlide(page)).evaluateAll((buttons) =>
         buttons.map((b) => {
           const r = b.getBoundingClientRect();
           return { x: Math.round(r.x), y: Math.round(r.y) };
         }),
       );
-      expect(boxes).toHaveLength(16);
-      expect(new Set(boxes.map((b) => b.x)).size).toBe(columns);
-      expect(new Set(boxes.map((b) => b.y)).size).toBe(16 / columns);
+      expect(boxes).toHaveLength(FIRST_SLIDE_PHOTOS);
+      expect(new Set(boxes.map((b) => b.x)).size).toBe(inRow);
+      expect(new Set(boxes.map((b) => b.y)).size).toBe(Math.ceil(FIRST_SLIDE_PHOTOS / columns));
       // Nothing spills sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   }
 
-  test("first load fetches one slide of thumbnails (16) and the hero; the next slide once the carousel shows", async ({
+  test(`first load fetches one slide of thumbnails (${PHOTOS_PER_SLIDE} at most) and the hero; the next slide once the carousel shows`, async ({
     page,
   }) => {
     // Reduced motion keeps slide 1 in place while we count (no autoplay).
@@ -212,11 +267,21 @@ test.describe("gallery page", () => {
         .map((path) => galleryImages.findIndex((photo) => path.startsWith(`/img/${photo.image.base}-`)) + 1);
     await gotoHydrated(page, "/gallery", { carouselReady: false });
     await page.waitForLoadState("networkidle");
-    expect(requested.filter((path) => path.startsWith("/img/hero-gallery"))).toHaveLength(1);
-    expect(photoNumbers().length).toBeLessThanOrEqual(16);
-    expect(Math.max(0, ...photoNumbers())).toBeLessThanOrEqual(16);
+    // The page's own top picture, where the company has one (a page without one has a plain band).
+    const hero = "hero/gallery" in images ? 1 : 0;
+    expect(requested.filter((path) => path.startsWith("/img/hero-gallery"))).toHaveLength(hero);
+    expect(photoNumbers().length).toBeLessThanOrEqual(FIRST_SLIDE_PHOTOS);
+    expect(Math.max(0, ...photoNumbers())).toBeLessThanOrEqual(FIRST_SLIDE_PHOTOS);
 
     await carousel(page).scrollIntoViewIfNeeded();
+    if (!MULTI_SLIDE) {
+      // One slide: every photo once it shows, each once, and nothing else.
+      await expect.poll(() => new Set(photoNumbers()).size).toBe(PHOTOS);
+      await page.waitForLoadState("networkidle");
+      expect(photoNumbers()).toHaveLength(PHOTOS);
+      expect(photoNumbers()).not.toContain(0);
+      return;
+    }
     await expect.poll(() => photoNumbers().length).toBeGreaterThan(16);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
@@ -228,7 +293,7 @@ test.describe("gallery page", () => {
   test("the lightbox: opens a photo, arrow keys move, Escape closes, focus returns to the photo", async ({ page }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, "/gallery");
-    const third = slide(page, 1).getByRole("button", { name: galleryImages[2]!.alt, exact: true });
+    const third = firstSlide(page).getByRole("button", { name: galleryImages[2]!.alt, exact: true });
     await third.click();
     const dialog = lightbox(page);
     await expect(dialog).toBeVisible();
@@ -248,8 +313,10 @@ test.describe("gallery page", () => {
     await dialog.getByRole("button", { name: "Next photo" }).click();
     await expect(dialog.getByText(`1 of ${PHOTOS}`, { exact: true })).toBeVisible();
     // The carousel behind does not move while the lightbox is open.
-    await page.waitForTimeout(4500);
-    await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
+    if (MULTI_SLIDE) {
+      await page.waitForTimeout(4500);
+      await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
+    }
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -260,7 +327,7 @@ test.describe("gallery page", () => {
   test("the lightbox follows a swipe and closes with its Close button", async ({ page }) => {
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/gallery");
-    const first = slide(page, 1).getByRole("button", { name: galleryImages[0]!.alt, exact: true });
+    const first = firstSlide(page).getByRole("button", { name: galleryImages[0]!.alt, exact: true });
     await first.click();
     const dialog = lightbox(page);
     await expect(dialog.getByRole("img")).toHaveJSProperty("complete", true);
@@ -288,9 +355,11 @@ test.describe("gallery page", () => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await gotoHydrated(page, "/gallery");
-      await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+      if (MULTI_SLIDE) await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
       await expectNoAxeViolations(page, `gallery ${viewport.width}`);
-      await slide(page, 1).getByRole("button", { name: galleryImages[4]!.alt, exact: true }).click();
+      // The fifth photo, or the last of a smaller gallery.
+      const photo = galleryImages[Math.min(4, PHOTOS - 1)]!;
+      await firstSlide(page).getByRole("button", { name: photo.alt, exact: true }).click();
       await expect(lightbox(page)).toBeVisible();
       await expectNoAxeViolations(page, `gallery lightbox ${viewport.width}`);
     });
@@ -301,6 +370,7 @@ test.describe("gallery with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing moves on its own; the arrows still change slides", async ({ page }) => {
+    test.skip(!MULTI_SLIDE, ONE_SLIDE);
     await gotoHydrated(page, "/gallery");
     const play = carousel(page).getByRole("button", { name: "Play slideshow" });
     await expect(play).toBeVisible();
@@ -316,7 +386,9 @@ test.describe("gallery with reduced motion", () => {
 test.describe("gallery without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the estimate form posts a mail draft and every photo is there to scroll through", async ({ page }) => {
+  test("the estimate form posts a mail draft and every photo is there (to scroll through, past one slide)", async ({
+    page,
+  }) => {
     await page.goto("/gallery");
     const form = page.getByRole("form", { name: fill(texts.formHeading) });
     await expect(form).toHaveAttribute("action", new RegExp(`^mailto:${escapeRegExp(site.contact.email)}\\?subject=`));
@@ -324,6 +396,14 @@ test.describe("gallery without JavaScript", () => {
     const region = carousel(page);
     await expect(region.locator("img")).toHaveCount(PHOTOS);
     await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();
+    if (!MULTI_SLIDE) {
+      // One slide: the grid of every photo, nothing to scroll and no control at all.
+      await expect(region.getByRole("button", { name: SLIDE_CONTROLS })).toHaveCount(0);
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await region.scrollIntoViewIfNeeded();
+      for (const img of await region.locator("img").all()) await expect(img).toBeInViewport();
+      return;
+    }
     const scrollable = await region
       .locator(".overflow-hidden")
       .first()

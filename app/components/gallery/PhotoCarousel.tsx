@@ -50,13 +50,29 @@ interface Props {
 }
 
 /**
+ * The gallery's photos: a carousel when they fill more than one slide, else just their grid.
+ * One slide has nowhere to move to, so arrows, bullets, a "Slide 1 of 1" line, an autoplay
+ * and a pause button there would be controls that do nothing (and a region announced as a
+ * carousel that is not one): a small gallery is simply the grid, each photo still opening
+ * the lightbox. With or without JavaScript alike, so the prerendered page is the same too.
+ */
+export function PhotoCarousel(props: Props) {
+  const slides = useMemo(() => chunk(props.photos, PHOTOS_PER_SLIDE), [props.photos]);
+  if (slides.length > 1) return <Carousel {...props} slides={slides} />;
+  return (
+    <section aria-label={props.label}>
+      <SlidePhotos photos={props.photos} slideIndex={0} deferred={false} onOpenPhoto={props.onOpenPhoto} />
+    </section>
+  );
+}
+
+/**
  * The gallery carousel (WAI-ARIA carousel pattern): Embla, looping, 24 px
  * between slides, autoplay every 4 s that arrows and bullets do not stop,
  * a pause/play button, no movement of its own under
  * reduced motion, and a pause while keyboard focus is inside it.
  */
-export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Props) {
-  const slides = useMemo(() => chunk(photos, PHOTOS_PER_SLIDE), [photos]);
+function Carousel({ slides, label, onOpenPhoto, hold = false }: Props & { slides: readonly GalleryImage[][] }) {
   const count = slides.length;
   const slidesId = useIslandId("slides");
   const reducedMotion = useReducedMotion();
@@ -80,7 +96,7 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
 
   const rotating = choice ?? !reducedMotion;
   // Rotating while nobody can see it would only fetch photos nobody looks at.
-  const moving = rotating && onScreen && !focusHold && !hold && count > 1;
+  const moving = rotating && onScreen && !focusHold && !hold;
 
   const addNear = useCallback((wanted: number[]) => {
     // Not urgent: starting photo downloads for nearby slides can wait for the main thread to be free.
@@ -106,7 +122,7 @@ export function PhotoCarousel({ photos, label, onOpenPhoto, hold = false }: Prop
   }, []);
 
   useEffect(() => {
-    if (onScreen && count > 1) addNear([(selected + 1) % count]);
+    if (onScreen) addNear([(selected + 1) % count]);
   }, [onScreen, selected, count, addNear]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GalleryImage } from "~/components/image/types";
-import { stripRows, TILES_PER_ROW } from "./stripRows";
+import { MIN_MOVING_PHOTOS, MIN_ROW_PHOTOS, stripRows, TILES_PER_ROW } from "./stripRows";
 
 const photos = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `img${i + 1}`, alt: `Photo ${i + 1}` }) as unknown as GalleryImage);
@@ -18,19 +18,21 @@ describe("stripRows", () => {
     for (const row of rows) expect(row.set).toEqual(row.photos);
   });
 
-  it("shows each of a few photos once and fills each row's set by repeating its own", () => {
-    const rows = stripRows(photos(5));
-    expect(rows.map((row) => ids(row.photos))).toEqual([
-      ["img1", "img2", "img3"],
-      ["img4", "img5"],
-    ]);
-    expect(ids(rows[1]!.set)).toEqual(["img4", "img5", "img4", "img5", "img4", "img5", "img4", "img5", "img4", "img5"]);
-    for (const row of rows) expect(row.set).toHaveLength(TILES_PER_ROW);
+  it("repeats a row's own photos whole to fill its set, so no photo comes back sooner than the row is long", () => {
+    const rows = stripRows(photos(MIN_MOVING_PHOTOS));
+    expect(rows.map((row) => row.photos.length)).toEqual([MIN_ROW_PHOTOS, MIN_ROW_PHOTOS]);
+    const own = ids(rows[1]!.photos);
+    expect(ids(rows[1]!.set)).toEqual([...own, ...own]);
+    for (const row of rows) expect(row.set.length).toBeGreaterThanOrEqual(TILES_PER_ROW);
   });
 
-  it("leaves out a row with no photo, and takes no more than 10 per row", () => {
-    expect(stripRows(photos(1)).map((row) => ids(row.photos))).toEqual([["img1"]]);
+  it("has no moving row with fewer photos than both rows need: the strip stands still", () => {
+    expect(stripRows(photos(MIN_MOVING_PHOTOS - 1))).toEqual([]);
+    expect(stripRows(photos(4))).toEqual([]);
     expect(stripRows([])).toEqual([]);
+  });
+
+  it("takes no more than 10 per row", () => {
     expect(stripRows(photos(25)).map((row) => row.photos.length)).toEqual([10, 10]);
   });
 });
