@@ -6,6 +6,9 @@ import { pictureAt } from "~/lib/pictures";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
+/** One column per figure shown, so two figures share the row rather than leave a third empty. */
+const FIGURE_COLUMNS: Record<number, string> = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" };
+
 /**
  * Who we are, with up to three figures. Its words are the page texts (content/pages.yml): with its
  * heading emptied the section is left out, and a figure whose label is emptied is not shown (none
@@ -47,7 +50,7 @@ export default function AboutSection() {
             {texts.aboutText && <p className="mt-4">{fill(texts.aboutText)}</p>}
           </SectionHeading>
           {stats.length > 0 && (
-            <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+            <dl className={`mt-8 grid gap-4 ${FIGURE_COLUMNS[stats.length]}`}>
               {stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col rounded-lg bg-paper p-4 ring-1 ring-line">
                   <dt className="mt-1 text-ink-muted">{stat.label}</dt>
