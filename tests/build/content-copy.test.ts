@@ -455,11 +455,19 @@ function picturesFromTheEditor(content: string) {
   mkdirSync(path.join(content, "images", "video"), { recursive: true });
   writeFileSync(path.join(content, "images", "video", "poster.jpg"), SAMPLE_POSTER);
   editFile(content, "gallery.yml", (gallery) => {
-    for (const key of sampleKeys().filter((key) => !/^(gallery|services)\//.test(key))) {
+    for (const key of sampleKeys().filter((key) => !/^(gallery|services|featured)\//.test(key))) {
       const [folder, place] = key.split("/") as [string, string];
       upload(folder, uploadName(place));
       gallery.setIn(["pictures", folder, place], uploadName(place));
     }
+  });
+  // A home page card's picture is a field of its service (Services › Picture on the home page card).
+  editFile(content, "services.yml", (services) => {
+    const ids = (services.toJS() as { services: { id: string }[] }).services.map((service) => service.id);
+    ids.forEach((id, i) => {
+      upload("featured", uploadName(id));
+      services.setIn(["services", i, "cardPicture"], uploadName(id));
+    });
   });
   // One photo of the owner's for each service, in its first picture; the other two stay drawn. The
   // copy builds with the project's picture list (the image step is not run again), so the upload
@@ -488,15 +496,22 @@ describe("a copy whose owner replaced every picture in the editor, never on GitH
   });
 
   it("offers each picture's place and the process video in the editor, uploading into the folder the build reads it from", () => {
+    const services = parse(readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8"))
+      .singletons.find((s: { file: string }) => s.file === "content/services.yml")
+      .fields.find((f: { name: string }) => f.name === "services");
+    const card = services.fields.find((f: { name: string }) => f.name === "cardPicture");
+    expect(`${card.widget} ${card.media_folder}`).toBe("image /content/images/featured");
     const config = parse(readFileSync(path.join(copy.client, "admin", "config.yml"), "utf8"));
     const screen = config.singletons.find((s: { file: string }) => s.file === "content/gallery.yml");
     const pictures = screen.fields.find((f: { name: string }) => f.name === "pictures");
-    const places = pictures.fields.flatMap((group: { name: string; fields: { name: string; widget: string; media_folder: string }[] }) =>
-      group.fields.map((field) => `${field.widget} ${field.media_folder}/${field.name}`),
+    // Each group of places (the drawn samples switch beside them has no fields of its own).
+    const places = pictures.fields.flatMap(
+      (group: { name: string; fields?: { name: string; widget: string; media_folder: string }[] }) =>
+        (group.fields ?? []).map((field) => `${field.widget} ${field.media_folder}/${field.name}`),
     );
     expect(places.sort()).toEqual(
       sampleKeys()
-        .filter((key) => !/^(gallery|services)\//.test(key))
+        .filter((key) => !/^(gallery|services|featured)\//.test(key))
         .map((key) => `image /content/images/${key}`)
         .concat(`file /content/${VIDEO_FOLDER}/${VIDEO_FIELD}`)
         .sort(),
