@@ -20,6 +20,7 @@ import type {
 import type { HoursRow, SiteContent } from "~/content";
 import { US_STATES } from "~/content/usStates";
 import { publicPages } from "~/pages.mjs";
+import { serviceCardTarget } from "./offerings";
 import { socialImageFor, socialImagePath } from "./social-images";
 
 function absolute(path: string, origin: string): string {
@@ -74,10 +75,7 @@ export function offerCatalog(content: SiteContent, origin: string): OfferCatalog
           "@type": "Service" as const,
           name: service.title,
           description: service.summary,
-          url: absolute(
-            service.description ? `${servicesPath}#${service.id}` : `${galleryPath}?type=${service.id}`,
-            origin,
-          ),
+          url: absolute(serviceCardTarget(service, servicesPath, galleryPath), origin),
         },
       })),
       ...content.forms.otherWork.map((work) => ({

@@ -5,18 +5,17 @@ import { Reveal } from "~/components/motion/Reveal";
 import { primaryLinks } from "~/lib/navigation";
 import { services, site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
-import { images } from "~/generated/images";
+import type { ResponsiveImage } from "~/components/image/types";
 import { serviceCardTarget } from "~/lib/offerings";
+import { pictureAt } from "~/lib/pictures";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
-type Picture = (typeof images)[keyof typeof images];
-
 interface Product {
   key: string;
   /** The card's picture, if it has one. */
-  image: Picture | undefined;
+  image: ResponsiveImage | undefined;
   title: string;
   summary: string;
   to: string;
@@ -30,9 +29,7 @@ interface Product {
  */
 const products: Product[] = services.map((s) => ({
   key: s.id,
-  image:
-    (images as Record<string, Picture | undefined>)[`featured/${s.id}`] ??
-    shownServicePictures(s.images).map(({ image }) => serviceImage(image))[0],
+  image: pictureAt(`featured/${s.id}`) ?? shownServicePictures(s.images).map(({ image }) => serviceImage(image))[0],
   title: s.title,
   summary: s.summary,
   to: serviceCardTarget(s, primaryLinks.services.to, primaryLinks.gallery.to),
