@@ -54,6 +54,11 @@ export async function expectNoAxeViolations(
   /** Only these parts (CSS selectors), and rules left out: for a page of which the project writes only parts. */
   scope: { include?: string[]; disableRules?: string[] } = {},
 ) {
+  // A section scrolled into view is revealed by an IntersectionObserver callback, which runs with the
+  // next rendering update: let two frames pass, so no fade starts after the checks below.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   // A section caught halfway through its fade-in has half-transparent text: wait until fades have settled.
   await page.waitForFunction(() =>
     [...document.querySelectorAll(".reveal, .hero-enter")].every((el) =>
