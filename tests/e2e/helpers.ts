@@ -56,9 +56,7 @@ export async function expectNoAxeViolations(
 ) {
   // A section scrolled into view is revealed by an IntersectionObserver callback, which runs with the
   // next rendering update: let two frames pass, so no fade starts after the checks below.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // A section caught halfway through its fade-in has half-transparent text: wait until fades have settled.
   await page.waitForFunction(() =>
     [...document.querySelectorAll(".reveal, .hero-enter")].every((el) =>
