@@ -362,6 +362,18 @@ export const textGroups = /** @type {const} */ ([
       closingText: { kind: "paragraph", label: "Sentence of the call to action at the bottom", optional: true },
       closingEstimateButton: button("Estimate button of the call to action at the bottom"),
       closingCallButton: button("Call button of the call to action at the bottom"),
+      textButton: {
+        kind: "heading",
+        label: "Text us button, on phones, beside the call buttons",
+        hint: "Shown only while Business and contact has a mobile number for text messages",
+        optional: true,
+      },
+      textMessage: {
+        kind: "paragraph",
+        label: "First line of the text message the Text us button starts",
+        hint: "The visitor can change it before sending",
+        optional: true,
+      },
     },
   },
   {

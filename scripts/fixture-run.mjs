@@ -17,6 +17,7 @@ export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/header.spec.ts",
   "tests/e2e/footer.spec.ts",
   "tests/e2e/contact.spec.ts",
+  "tests/e2e/text-us.spec.ts",
   "tests/e2e/seo.spec.ts",
   "tests/e2e/forms.spec.ts",
   "tests/e2e/estimator.spec.ts",

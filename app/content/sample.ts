@@ -51,6 +51,12 @@ export function sampleDetailsByField(content: SampleCheckedContent): SampleDetai
     samples.push({ field: "business", detail: `short name ${business.shortName}`, path: ["business", "shortName"] });
   if (SAMPLE_PHONE.test(contact.phone.tel))
     samples.push({ field: "contact", detail: `phone ${contact.phone.display}`, path: ["contact", "phone"] });
+  if (contact.textNumber && SAMPLE_PHONE.test(contact.textNumber.tel))
+    samples.push({
+      field: "contact",
+      detail: `texting number ${contact.textNumber.display}`,
+      path: ["contact", "textNumber"],
+    });
   if (SAMPLE_EMAIL_DOMAIN.test(contact.email))
     samples.push({ field: "contact", detail: `e-mail ${contact.email}`, path: ["contact", "email"] });
   content.social.forEach((link, i) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./fieldMeta.ts";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
-import { PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
+import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
@@ -97,6 +97,23 @@ const phone = z
   .meta({
     label: "Phone number",
     hint: "As visitors read it, for example (662) 555-0142. The Call buttons dial the same number. While it is the sample 555 number, search engines are kept away.",
+  });
+
+/**
+ * A number that receives texts, or none: blank is none, as the editor saves an emptied field, and
+ * then no page offers a text. Read as the phone is ({ display, tel }); that form is read again as it is.
+ */
+const textNumber = z
+  .union([
+    z.string().trim().regex(new RegExp(OPTIONAL_PHONE_PATTERN), PHONE_MESSAGE).nullish(),
+    z.object({ display: phoneNumber, tel: z.string().regex(/^\+1\d{10}$/) }).meta({ deprecated: true }),
+  ])
+  .transform((value) =>
+    !value ? undefined : typeof value === "string" ? { display: value, tel: telOf(value) } : value,
+  )
+  .meta({
+    label: "Mobile number for text messages",
+    hint: "Optional. A number that receives texts, such as (662) 555-0143 (it may be the phone number above). Set, a Text us button stands beside the call buttons on phones, opening the visitor's messages with a first line you write under Pages › On every page. Leave it empty if you do not answer texts.",
   });
 
 /**
@@ -539,6 +556,7 @@ export const contentSchema = z.object({
   contact: z
     .object({
       phone,
+      textNumber,
       email: z
         .string()
         .trim()

@@ -1,8 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { pages } from "~/content";
+import { contact, pages } from "~/content";
 import { isCurrentPage } from "~/lib/currentPage";
+import { textUsLink } from "~/lib/sms";
 import { estimateLink, primaryLinks, type NavLink } from "~/lib/navigation";
 import { Logo } from "./Logo";
 
@@ -29,7 +30,15 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-site flex h-full items-center gap-2">
         {/* The browser opens and closes the menu by itself; its code (closing on a link choice) waits for first use. */}
-        <Island name="MobileMenu" props={{ pathname, estimateLabel: pages.everyPage.headerButton }} when="used" />
+        <Island
+          name="MobileMenu"
+          props={{
+            pathname,
+            estimateLabel: pages.everyPage.headerButton,
+            textUs: textUsLink(contact, pages.everyPage),
+          }}
+          when="used"
+        />
         <Logo />
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">

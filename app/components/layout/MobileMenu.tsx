@@ -1,6 +1,8 @@
 import { MapPin, Menu, X } from "lucide-react";
 import { useRef } from "react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { TextLink } from "~/components/ui/TextLink";
+import type { TextUsLink } from "~/lib/sms";
 import { estimateLink, primaryLinks, serviceAreaNames, serviceLinks } from "~/lib/navigation";
 import { isCurrentPage } from "~/lib/currentPage";
 import { Logo } from "./Logo";
@@ -29,8 +31,19 @@ const MENU_ID = "mobile-menu";
  * close on a link choice (a same-page #anchor would leave it open), and the
  * opening and closing itself where the browser has no such commands.
  */
-/** estimateLabel: the estimate button's words, from the page texts (passed in, so this island's code holds no page texts). */
-export function MobileMenu({ pathname, estimateLabel }: { pathname: string; estimateLabel: string }) {
+/**
+ * estimateLabel: the estimate button's words, and textUs: the Text us link or null, from the content
+ * (passed in, so this island's code holds no page texts).
+ */
+export function MobileMenu({
+  pathname,
+  estimateLabel,
+  textUs,
+}: {
+  pathname: string;
+  estimateLabel: string;
+  textUs: TextUsLink | null;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Where the browser runs the buttons' commands itself, these do nothing more (opening an open dialog or
   // closing a closed one is a no-op); elsewhere they are what opens and closes the menu.
@@ -125,7 +138,11 @@ export function MobileMenu({ pathname, estimateLabel }: { pathname: string; esti
           </section>
 
           <div className="mt-auto space-y-2 border-t border-line pt-4">
-            <PhoneLink icon className="btn-outline w-full" />
+            {/* Side by side where both fit on one line, else one above the other: never a number broken over lines. */}
+            <div className="flex flex-wrap gap-2">
+              <PhoneLink icon className="btn-outline grow whitespace-nowrap" />
+              <TextLink link={textUs} className="btn-outline grow whitespace-nowrap" />
+            </div>
             <a href={estimateLink.to} className="btn-primary w-full">
               {estimateLabel}
             </a>

@@ -1,5 +1,7 @@
 import { ArrowDown, Wallet } from "lucide-react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { TextLink } from "~/components/ui/TextLink";
+import { textUsLink } from "~/lib/sms";
 import { site } from "~/content";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
@@ -27,6 +29,7 @@ export function ContactHero() {
         <p className="mt-4 max-w-xl text-lg text-white/90">{fill(texts.intro)}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <PhoneLink icon label={texts.callButton} className="btn-primary text-lg" />
+          <TextLink link={textUsLink(site.contact, site.pages.everyPage)} className="btn-outline-light text-lg" />
           <a href={`#${QUOTE_FORM_ID}`} className="btn-outline-light">
             {texts.quoteLink}
             <ArrowDown aria-hidden="true" className="size-4" />

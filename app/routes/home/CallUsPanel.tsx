@@ -1,6 +1,8 @@
 import { Clock, MapPin } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { TextLink } from "~/components/ui/TextLink";
+import { textUsLink } from "~/lib/sms";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { formatHoursRow } from "~/lib/hours";
@@ -22,6 +24,11 @@ export function CallUsPanel() {
             icon
             className="mt-6 flex min-h-11 items-center gap-3 rounded-md bg-white/10 px-4 py-3 font-heading text-3xl font-semibold tracking-wide text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
             iconClassName="size-7 text-brand-light"
+          />
+          <TextLink
+            link={textUsLink(site.contact, site.pages.everyPage)}
+            className="mt-3 flex min-h-11 items-center gap-3 rounded-md bg-white/10 px-4 py-3 text-lg font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
+            iconClassName="text-brand-light"
           />
           <h3 className="mt-8 flex items-center gap-2 text-xl font-semibold">
             <Clock aria-hidden="true" className="size-5 text-brand-light" />
