@@ -47,6 +47,17 @@ export function sveltiaScript() {
 /** The script that shows the live site's build time in the owner's own time zone (admin/site-status.js). */
 export const SITE_STATUS_SCRIPT = `/${ADMIN_DIR}/site-status.js`;
 
+/** The editor page's Requests view (admin/requests.js), while the site's own inbox keeps requests. */
+export const REQUESTS_SCRIPT = `/${ADMIN_DIR}/requests.js`;
+
+/**
+ * Whether the editor shows the Requests view: while the forms post to the inbox (forms.inbox), except
+ * on Netlify, whose Forms page keeps the requests instead of the site's Worker (decision 0029).
+ * @param {boolean} inbox
+ * @param {Record<string, string | undefined>} env
+ */
+export const showsRequests = (inbox, env) => inbox && env.NETLIFY !== "true";
+
 /** Text for HTML: the five characters that could end an attribute or start a tag. */
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -55,10 +66,17 @@ const escapeHtml = (text) =>
  * The strip above the editor, outside Sveltia's own interface (which draws everything else on the
  * page): when the live site was built, the host's list of deploys where the build knows it, and,
  * first of all while Publish Changes is not connected, the link that connects it (or, where the
- * build knows no repository, where to add the file).
- * @param {{ builtAt: Date, deploysUrl?: string | null, publishConnected?: boolean, connectUrl?: string | null }} status
+ * build knows no repository, where to add the file); and, where the site keeps requests, the button
+ * that opens them, which says how many are new.
+ * @param {{ builtAt: Date, deploysUrl?: string | null, publishConnected?: boolean, connectUrl?: string | null, requests?: boolean }} status
  */
-export function siteStatusStrip({ builtAt, deploysUrl = null, publishConnected = true, connectUrl = null }) {
+export function siteStatusStrip({
+  builtAt,
+  deploysUrl = null,
+  publishConnected = true,
+  connectUrl = null,
+  requests = false,
+}) {
   const iso = builtAt.toISOString();
   // Before the script runs (or without it), the time in UTC, which is still true.
   const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -69,8 +87,11 @@ export function siteStatusStrip({ builtAt, deploysUrl = null, publishConnected =
     ? ""
     : `<p><strong>First: connect Publish Changes.</strong> ${how} Until then each Save goes online by itself (on Netlify: 15 of 300 monthly credits each).</p>`;
   const deploys = deploysUrl ? ` <a href="${escapeHtml(deploysUrl)}">Your host's list of deploys</a>` : "";
+  const inbox = requests
+    ? `<p><button type="button" data-requests>Requests</button> <span data-requests-status role="status"></span></p>`
+    : "";
   return `<aside class="site-status" aria-label="Your live site">
-      ${connect}<p><span data-built="${iso}">Live version built ${utc}.</span>${deploys}</p>
+      ${connect}<p><span data-built="${iso}">Live version built ${utc}.</span>${deploys}</p>${inbox}
     </aside>`;
 }
 
@@ -99,7 +120,9 @@ export function adminPage(importMap, status = { builtAt: new Date() }) {
     <link rel="stylesheet" href="/${ADMIN_DIR}/fonts.css" />
     <script src="/${ADMIN_DIR}/sveltia-cms.js"></script>
     <script type="module" src="${PREVIEW_SCRIPT}"></script>
-    <script type="module" src="${SITE_STATUS_SCRIPT}"></script>
+    <script type="module" src="${SITE_STATUS_SCRIPT}"></script>${
+      status.requests ? `\n    <script type="module" src="${REQUESTS_SCRIPT}"></script>` : ""
+    }
   </body>
 </html>
 `;
@@ -124,7 +147,8 @@ export async function buildAdmin(clientDir, env = process.env) {
   const target = path.join(clientDir, ADMIN_DIR);
   await mkdir(path.join(target, "fonts"), { recursive: true });
   const { config: generated, filledFrom, warning } = await editorConfig(env);
-  const { setup } = await loadSiteFacts();
+  const { setup, site } = await loadSiteFacts();
+  const requests = showsRequests(site.forms.inbox, env);
   const holds = repositoryHoldsPublishWorkflow();
   const { config, connectUrl } = decoratedAdminConfig(generated, {
     setup,
@@ -134,11 +158,18 @@ export async function buildAdmin(clientDir, env = process.env) {
   const deploysUrl = hostDeploysUrl(env, repositoryWorkerName());
   await writeFile(
     path.join(target, "index.html"),
-    adminPage(await adminImportMap(), { builtAt: new Date(), deploysUrl, publishConnected: holds, connectUrl }),
+    adminPage(await adminImportMap(), {
+      builtAt: new Date(),
+      deploysUrl,
+      publishConnected: holds,
+      connectUrl,
+      requests,
+    }),
   );
   await copyFile(path.join(ADMIN_DIR, "fonts.css"), path.join(target, "fonts.css"));
   await copyFile(path.join(ADMIN_DIR, "site-status.css"), path.join(target, "site-status.css"));
   await copyFile(path.join(ADMIN_DIR, "site-status.js"), path.join(target, "site-status.js"));
+  if (requests) await copyFile(path.join(ADMIN_DIR, "requests.js"), path.join(target, "requests.js"));
   await writeFile(path.join(target, "config.yml"), stringify(config, { lineWidth: 0 }));
   await copyFile(sveltiaScript(), path.join(target, "sveltia-cms.js"));
   for (const font of ADMIN_FONTS) {
