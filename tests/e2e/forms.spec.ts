@@ -4,7 +4,7 @@ import { escapeRegExp, expectNoAxeViolations, fillQuote, FORM_TEXTS, gotoHydrate
 import {
   captureNavigations,
   ESTIMATE_BODY,
-  ESTIMATE_SERVICE as SERVICE,
+  ESTIMATE_SERVICE_SENT as SERVICE,
   fillEstimate,
   mailtoOpened,
 } from "./mailDraft";

@@ -1,9 +1,12 @@
 // What a test needs to send a request and read the mail draft it opens (forms, request copies, the inbox).
 import { expect, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
+import { choiceValue } from "../../app/lib/choiceValue";
 
 /** The service the sample visitor asks for: one of the content in use (its last). */
 export const ESTIMATE_SERVICE = loadContent().services.at(-1)!.title;
+/** What the form sends for that choice ("and" for "&"). */
+export const ESTIMATE_SERVICE_SENT = choiceValue(ESTIMATE_SERVICE);
 
 /**
  * Records every navigation the page asks for. A mailto: navigation opens no
@@ -58,7 +61,7 @@ export const ESTIMATE_BODY = [
   "Email: jane@example.org",
   "Location: Horn Lake & Memphis?",
   "Property Type: Residential",
-  `Service Needed: ${ESTIMATE_SERVICE}`,
+  `Service Needed: ${ESTIMATE_SERVICE_SENT}`,
   "",
   "Thank you!",
 ].join("\r\n");

@@ -1,11 +1,13 @@
 import { forms, services } from "~/content";
+import { choiceValue } from "~/lib/choiceValue";
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-const choice = (label: string): Choice => ({ value: label, label });
+/** A choice showing its label and sending it with "&" written out (choiceValue). */
+const choice = (label: string): Choice => ({ value: choiceValue(label), label });
 
 export const PROPERTY_TYPES: readonly Choice[] = ["Residential", "Commercial", "Industrial"].map(choice);
 
