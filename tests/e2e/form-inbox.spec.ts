@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Request, type Route } from 
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
+import { ELAPSED_FIELD } from "../../app/components/forms/limits";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
 import {
@@ -43,12 +44,13 @@ async function standIn(page: Page, answer: Answer) {
   return posts;
 }
 
-/** The fields of a post as the host reads them, with its content type. */
+/**
+ * The fields of a post as the host reads them, with its content type, and apart from them the
+ * milliseconds the form's script counted since the page opened (empty without JavaScript).
+ */
 function posted(request: Request) {
-  return {
-    type: request.headers()["content-type"],
-    fields: Object.fromEntries(new URLSearchParams(request.postData() ?? "")),
-  };
+  const { [ELAPSED_FIELD]: elapsed, ...fields } = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+  return { type: request.headers()["content-type"], fields, elapsed };
 }
 
 const ESTIMATE_FIELDS = {
@@ -113,6 +115,7 @@ test.describe("what Netlify needs, in the prerendered HTML", () => {
       expect(form).toContain('netlify-honeypot="bot-field"');
       expect(form).not.toContain("enctype");
       expect(html).toContain(`<input type="hidden" name="form-name" value="${formName}"/>`);
+      expect(html).toContain(`<input type="hidden" name="${ELAPSED_FIELD}" value=""/>`);
       expect(html).toMatch(
         /<div hidden=""><label for="([^"]+)">Leave this empty<\/label><input id="\1"[^>]* name="bot-field"\/><\/div>/,
       );
@@ -150,7 +153,11 @@ test.describe("with JavaScript", () => {
       const status = page.getByRole("status").filter({ hasText: "Sent." });
       await expect(status).toContainText(THANK_YOU_TEXTS.sentText);
       expect(posts).toHaveLength(1);
-      expect(posted(posts[0]!)).toEqual({ type: "application/x-www-form-urlencoded", fields });
+      expect(posted(posts[0]!)).toEqual({
+        type: "application/x-www-form-urlencoded",
+        fields,
+        elapsed: expect.stringMatching(/^\d+$/),
+      });
       await expect(form.getByLabel(/^Email/)).toHaveValue("");
       await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
       await page.waitForTimeout(300);
@@ -233,7 +240,11 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_TEXTS.heading })).toBeVisible();
       await expect(page.getByText(THANK_YOU_TEXTS.sentText)).toBeVisible();
       expect(posts).toHaveLength(1);
-      expect(posted(posts[0]!)).toEqual({ type: "application/x-www-form-urlencoded", fields: nativeFields });
+      expect(posted(posts[0]!)).toEqual({
+        type: "application/x-www-form-urlencoded",
+        fields: nativeFields,
+        elapsed: "",
+      });
     });
 
     for (const answer of ["404", "405", "dropped"] as const) {

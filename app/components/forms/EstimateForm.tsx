@@ -7,6 +7,7 @@ import { SelectField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { PROPERTY_TYPES, SERVICE_CHOICES } from "./options";
 import { InboxFields, nativeSubmit } from "./inbox";
+import { ESTIMATE_FIELDS as RULES, limitsOf } from "./limits";
 import { useRequestForm } from "./useRequestForm";
 
 const FIELDS = [
@@ -118,48 +119,44 @@ export function EstimateForm({
           id={fieldId("name")}
           name="name"
           error={errors.name}
-          label="Name"
+          label={RULES.name.label}
           autoComplete="name"
-          maxLength={100}
-          required
+          {...limitsOf(RULES.name)}
         />
         <TextField
           id={fieldId("phone")}
           name="phone"
           error={errors.phone}
-          label="Phone"
+          label={RULES.phone.label}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={30}
-          required
+          {...limitsOf(RULES.phone)}
         />
         <TextField
           id={fieldId("email")}
           name="email"
           error={errors.email}
-          label="Email"
+          label={RULES.email.label}
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={254}
-          required
+          {...limitsOf(RULES.email)}
         />
         <TextField
           id={fieldId("location")}
           name="location"
           error={errors.location}
-          label="Location"
+          label={RULES.location.label}
           hint={`Your town, e.g. ${contact.address.locality}`}
           autoComplete="address-level2"
-          maxLength={100}
-          required
+          {...limitsOf(RULES.location)}
         />
         <SelectField
           id={fieldId("propertyType")}
           name="propertyType"
           error={errors.propertyType}
-          label="Property Type"
+          label={RULES.propertyType.label}
           markOptional
           emptyLabel="Choose one"
           options={PROPERTY_TYPES}
@@ -169,7 +166,7 @@ export function EstimateForm({
           id={fieldId("serviceNeeded")}
           name="serviceNeeded"
           error={errors.serviceNeeded}
-          label="Service Needed"
+          label={RULES.serviceNeeded.label}
           markOptional
           emptyLabel="Choose one"
           options={SERVICE_CHOICES}

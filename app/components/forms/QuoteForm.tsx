@@ -6,6 +6,7 @@ import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { STATES } from "./states";
 import { InboxFields, nativeSubmit } from "./inbox";
+import { limitsOf, QUOTE_FIELDS as RULES } from "./limits";
 import { useRequestForm } from "./useRequestForm";
 
 const FIELDS = [
@@ -74,81 +75,75 @@ export function QuoteForm({
           id={fieldId("firstName")}
           name="firstName"
           error={errors.firstName}
-          label="First Name"
+          label={RULES.firstName.label}
           autoComplete="given-name"
-          maxLength={60}
           markRequired
-          required
+          {...limitsOf(RULES.firstName)}
         />
         <TextField
           id={fieldId("lastName")}
           name="lastName"
           error={errors.lastName}
-          label="Last Name"
+          label={RULES.lastName.label}
           autoComplete="family-name"
-          maxLength={60}
           markRequired
-          required
+          {...limitsOf(RULES.lastName)}
         />
         <TextField
           id={fieldId("email")}
           name="email"
           error={errors.email}
-          label="Email"
+          label={RULES.email.label}
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={254}
           markRequired
-          required
+          {...limitsOf(RULES.email)}
         />
         <TextField
           id={fieldId("phone")}
           name="phone"
           error={errors.phone}
-          label="Phone"
+          label={RULES.phone.label}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={30}
           markRequired
-          required
+          {...limitsOf(RULES.phone)}
         />
         <TextField
           id={fieldId("streetAddress")}
           name="streetAddress"
           error={errors.streetAddress}
-          label="Street Address"
+          label={RULES.streetAddress.label}
           autoComplete="address-line1"
-          maxLength={120}
           markRequired
-          required
+          {...limitsOf(RULES.streetAddress)}
           className="@md:col-span-2"
         />
         <TextField
           id={fieldId("addressLine2")}
           name="addressLine2"
           error={errors.addressLine2}
-          label="Address Line 2"
+          label={RULES.addressLine2.label}
           autoComplete="address-line2"
-          maxLength={120}
+          {...limitsOf(RULES.addressLine2)}
           className="@md:col-span-2"
         />
         <TextField
           id={fieldId("city")}
           name="city"
           error={errors.city}
-          label="City"
+          label={RULES.city.label}
           autoComplete="address-level2"
-          maxLength={60}
           markRequired
-          required
+          {...limitsOf(RULES.city)}
         />
         <SelectField
           id={fieldId("state")}
           name="state"
           error={errors.state}
-          label="State"
+          label={RULES.state.label}
           autoComplete="address-level1"
           options={STATES}
           defaultValue={STATES[0]!.value}
@@ -162,20 +157,19 @@ export function QuoteForm({
           id={fieldId("zipCode")}
           name="zipCode"
           error={errors.zipCode}
-          label="ZIP Code"
+          label={RULES.zipCode.label}
           inputMode="numeric"
           autoComplete="postal-code"
           pattern="[0-9]{5}(-[0-9]{4})?"
           hint={`5 digits, e.g. ${contact.address.postalCode}`}
-          maxLength={10}
           markRequired
-          required
+          {...limitsOf(RULES.zipCode)}
         />
         <TextAreaField
           id={fieldId("message")}
           name="message"
           error={errors.message}
-          label="Message"
+          label={RULES.message.label}
           rows={5}
           className="@md:col-span-2"
         />

@@ -5,6 +5,7 @@ import { site } from "~/content";
 import { thankYouPage } from "~/pages.mjs";
 import { EstimateForm } from "./EstimateForm";
 import { HONEYPOT_FIELD } from "./inbox";
+import { ELAPSED_FIELD } from "./limits";
 import { openMailto } from "./openMailto";
 import { postToInbox } from "./postToInbox";
 
@@ -53,6 +54,21 @@ describe("with the form inbox on", () => {
     const honeypot = form.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+    // Empty until the form's script sends it: a post without JavaScript carries it empty.
+    expect(form.querySelector(`input[type=hidden][name="${ELAPSED_FIELD}"]`)).toHaveValue("");
+  });
+
+  it("posts the milliseconds since the page opened, for the inbox's check against robots", async () => {
+    let elapsed: FormDataEntryValue | null = null;
+    post.mockImplementation(async (form) => {
+      elapsed = new FormData(form).get(ELAPSED_FIELD);
+      return true;
+    });
+    render(<EstimateForm {...TEXTS} />);
+    await send();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(elapsed).toMatch(/^\d+$/);
+    expect(Number(elapsed)).toBeLessThanOrEqual(performance.now());
   });
 
   it("says 'Sent' when the host takes the request: no mail app, the fields cleared", async () => {

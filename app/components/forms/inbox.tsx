@@ -1,20 +1,20 @@
 import { contact, forms } from "~/content";
 import { mailtoFormAction } from "~/lib/mailto";
 import { thankYouPage } from "~/thankYouPage.mjs";
+import { ELAPSED_FIELD, FORM_NAME_FIELD, HONEYPOT_FIELD, type InboxFormName } from "./limits";
 
 /**
- * The host's form inbox (Netlify Forms), switched on in content/business.yml (forms.inbox).
+ * The host's form inbox, switched on in content/business.yml (forms.inbox): Netlify Forms on
+ * Netlify, the site's own Worker on Cloudflare (worker/, decision 0029). Both read the same post.
  *
  * Netlify registers a form it finds in the deployed HTML with data-netlify, strips that attribute
  * and adds a hidden form-name input. The form renders the input itself, so the HTML Netlify serves
  * is the HTML the island takes over, and a post from the page's code names its form the same way.
  */
 
-/** The field bots fill and people never see; Netlify drops a submission that has it filled. */
-export const HONEYPOT_FIELD = "bot-field";
-
-/** The name the inbox files the form's requests under (one per kind of form, on every page it is on). */
-export type InboxFormName = "estimate" | "quote";
+// The hidden fields and the forms' names are the inbox's contract, shared with the site's own
+// inbox on Cloudflare (worker/): written once, in limits.ts.
+export { HONEYPOT_FIELD, type InboxFormName };
 
 /**
  * Where and how the form sends without JavaScript: to the host's inbox, which answers with the
@@ -33,13 +33,18 @@ export function nativeSubmit(formName: InboxFormName, subject: string) {
   return { action: mailtoFormAction(contact.email, subject), method: "post", encType: "text/plain" } as const;
 }
 
-/** The hidden fields the inbox needs, first in the form; nothing while the inbox is off. */
+/**
+ * The hidden fields the inbox needs, first in the form; nothing while the inbox is off. The time
+ * the visitor took (ELAPSED_FIELD) stays empty in the HTML: the form's script fills it as it posts
+ * (useRequestForm), so without JavaScript it is sent empty.
+ */
 export function InboxFields({ formName, idPrefix }: { formName: InboxFormName; idPrefix: string }) {
   if (!forms.inbox) return null;
   const honeypotId = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <>
-      <input type="hidden" name="form-name" value={formName} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
+      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
       <div hidden>
         <label htmlFor={honeypotId}>Leave this empty</label>
         <input id={honeypotId} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { forms } from "~/content";
 import { buildMailto, type MailDraft } from "~/lib/mailto";
+import { ELAPSED_FIELD } from "./limits";
 import { openMailto } from "./openMailto";
 import { postToInbox } from "./postToInbox";
 
@@ -22,6 +23,15 @@ type Phase =
 function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
   const data = new FormData(form);
   return Object.fromEntries(names.map((n) => [n, String(data.get(n) ?? "")])) as Record<K, string>;
+}
+
+/**
+ * Writes into the form's hidden ELAPSED_FIELD (inbox.tsx) the milliseconds since the page opened,
+ * for the inbox's check that a person, not a robot, filled the form (limits.ts, MIN_FILL_MS).
+ */
+function markElapsed(form: HTMLFormElement) {
+  const field = form.elements.namedItem(ELAPSED_FIELD);
+  if (field instanceof HTMLInputElement) field.value = String(Math.round(performance.now()));
 }
 
 /**
@@ -86,6 +96,7 @@ export function useRequestForm<K extends string>(
     const form = event.currentTarget;
     const values = readFields(form, names);
     if (!forms.inbox) return mail(values, false);
+    markElapsed(form);
     setPhase({ kind: "sending" });
     if (await postToInbox(form)) {
       clear();
