@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { buildAdmin, isAdminFile } from "./admin/build.mjs";
+import { writeInboxFacts } from "./admin/inbox.mjs";
 import { BUILD_DIR, CLIENT_DIR, NOT_FOUND_FILE } from "./build-layout.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
@@ -39,6 +40,7 @@ export async function postbuild() {
 
   await writeSitemap(CLIENT_DIR);
   await buildAdmin(CLIENT_DIR); // after pagesAsFiles: the editor stays admin/index.html
+  await writeInboxFacts(CLIENT_DIR); // after buildAdmin: the repository its config.yml names
   await generateHeaders(BUILD_DIR); // last: the CSP hashes are of the final HTML
 
   const pages = (await readdir(CLIENT_DIR, { recursive: true })).filter((f) => f.endsWith(".html") && !isAdminFile(f));

@@ -5,6 +5,7 @@ import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./p
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
+import { KEEP_DAYS } from "../inboxFacts.mjs";
 import { VIDEO_FILE_PATTERN, VIDEO_FOLDER, VIDEO_MAX_BYTES } from "./processVideo.mjs";
 import {
   publicPages,
@@ -609,12 +610,26 @@ export const contentSchema = z.object({
   /** How estimate and quote requests reach the company (docs/owner/form-inbox.md). */
   forms: z
     .object({
-      /** True: the forms post to the host's form inbox (Netlify Forms), the mail draft as the fallback. */
+      /**
+       * True: the forms post to the site's inbox (Netlify Forms on Netlify, the site's own Worker on
+       * Cloudflare, decision 0029), the mail draft as the fallback.
+       */
       inbox: z.boolean().meta({
-        label: "Receive requests in Netlify's form inbox",
-        hint: "Off: each request opens the visitor's own e-mail app, addressed to your e-mail above. On: requests are sent to your Netlify site's Forms page and e-mailed to you from there. Before you switch it on, follow docs/owner/form-inbox.md (two settings on Netlify; each request costs 1 Netlify credit). Not available on Cloudflare.",
+        label: "Receive requests in your site's inbox",
+        hint: "Off: each request opens the visitor's own e-mail app, addressed to your e-mail above. On: requests are sent to your site's inbox and the visitor sees Sent (if the inbox cannot take one, their e-mail app opens as when off). On Cloudflare, read them with the Requests button at the top of this editor; on Netlify, on your site's Forms page (two settings on Netlify first; each request costs 1 Netlify credit). Steps: docs/owner/form-inbox.md.",
         editor: { default: false },
       }),
+      /** How many days the site's own inbox (Cloudflare) keeps a request before deleting it. */
+      keepDays: z
+        .number()
+        .int()
+        .min(KEEP_DAYS.min)
+        .max(KEEP_DAYS.max)
+        .default(KEEP_DAYS.default)
+        .meta({
+          label: "Keep requests for (days)",
+          hint: `On Cloudflare, a request older than this is deleted from your site's inbox: ${KEEP_DAYS.min} to ${KEEP_DAYS.max} days (left empty: ${KEEP_DAYS.default}). To keep one longer, download them first (Download all, under Requests). Netlify keeps its own.`,
+        }),
       /**
        * Other work the estimate form's "Service Needed" offers after the services (Decks, Fence
        * Repair): kinds of work with no section of their own on the Services page. None is allowed.

@@ -1,0 +1,27 @@
+// What the build tells the site's own request inbox on Cloudflare (the Worker in worker/, decision
+// 0029) while it runs: the Worker has no content of its own, so the build writes these facts as a
+// small file among the static assets, and the Worker reads it through its assets binding. The file
+// exists only while the inbox is on (content/business.yml, forms.inbox). The build
+// (scripts/admin/build.mjs), the Worker and the schema of forms.keepDays read this module.
+
+/** The file's address among the assets (build/client/admin/inbox.json). */
+export const INBOX_FACTS_PATH = "/admin/inbox.json";
+
+/** How many days the inbox keeps a request (forms.keepDays): the fewest, the most, and as shipped. */
+export const KEEP_DAYS = /** @type {const} */ ({ min: 7, max: 730, default: 180 });
+
+/**
+ * @typedef {object} InboxFacts
+ * @property {true} inbox the inbox is on (there is no file while it is off)
+ * @property {string} repository the GitHub repository the editor saves to ("account/repository",
+ *   as the build wrote it to admin/config.yml's backend.repo): the owner's API lets in whoever may
+ *   push to it
+ * @property {number} keepDays requests older than this many days are deleted
+ */
+
+/**
+ * The facts for a build whose inbox is on.
+ * @param {{ repository: string, keepDays: number }} build
+ * @returns {InboxFacts}
+ */
+export const inboxFacts = ({ repository, keepDays }) => ({ inbox: true, repository, keepDays });
