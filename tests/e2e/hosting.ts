@@ -191,8 +191,10 @@ export async function expectNoPolicyViolation(browser: Browser, baseUrl: string)
 }
 
 /**
- * A host without a form inbox never answers a form's post as if it took it (2xx): the page's code
- * then opens the mail draft instead of saying "Sent" (app/components/forms/postToInbox.ts).
+ * A host without a form inbox (nginx, the project's server, Cloudflare Pages), or Cloudflare's
+ * Worker while the content has the inbox off, never answers a form's post as if it took it (2xx):
+ * the page's code then opens the mail draft instead of saying "Sent"
+ * (app/components/forms/postToInbox.ts).
  */
 export async function expectFormPostRefused(api: APIRequestContext, baseUrl: string) {
   const response = await api.post(`${baseUrl}${thankYouPage.path}`, {

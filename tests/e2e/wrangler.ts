@@ -1,15 +1,49 @@
 // Cloudflare's own local runtime for the host specs: wrangler (pinned in package.json, decision 0006)
 // with workerd, over HTTPS, on free ports, writing only into a temp folder of its own.
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CLIENT_DIR } from "./built-pages";
 import { freePort, waitForPort } from "./hosting";
 
 const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");
 const PORT_TAKEN = /Address already in use/;
 const PORT_ATTEMPTS = 3;
+
+/** The repository's Workers configuration (a Worker with static assets, the Deploy to Cloudflare button's). */
+export const REPOSITORY_CONFIG = "wrangler.toml";
+
+/** Its lines naming a path relative to the repository, each a `key = "path"` line written once. */
+const RELATIVE_PATHS = {
+  main: "worker/index.ts",
+  directory: "build/client",
+  migrations_dir: "worker/migrations",
+} as const;
+
+/**
+ * The repository's configuration, written into `folder`, with its paths made absolute, its assets
+ * folder the build under test (SITE_BUILD_DIR: the inbox run's build), and everything else as
+ * written; `withoutDatabase` leaves out the requests' database (its [[d1_databases]] table).
+ */
+export function configForThisBuild(folder: string, { withoutDatabase = false } = {}) {
+  let text = readFileSync(REPOSITORY_CONFIG, "utf8");
+  for (const [key, relative] of Object.entries(RELATIVE_PATHS)) {
+    const line = `${key} = ${JSON.stringify(relative)}`;
+    expect(text, `${REPOSITORY_CONFIG} has ${line}`).toContain(line);
+    const absolute = key === "directory" ? path.resolve(CLIENT_DIR) : path.resolve(relative);
+    text = text.replace(line, `${key} = ${JSON.stringify(absolute)}`);
+  }
+  if (withoutDatabase) {
+    const database = /^\[\[d1_databases\]\]\n(?:\w+ = .*\n)*/m;
+    expect(text, `${REPOSITORY_CONFIG} has a [[d1_databases]] table`).toMatch(database);
+    text = text.replace(database, "");
+  }
+  const config = path.join(folder, "wrangler.toml");
+  writeFileSync(config, text);
+  return config;
+}
 
 /** Ends wrangler and the workerd processes it started (its process group). */
 async function endGroup(child: ChildProcess) {
@@ -31,12 +65,21 @@ export interface WranglerServer {
   stop: () => Promise<void>;
 }
 
+/** Where wrangler keeps the local state (the D1 database's file) in a server's temp folder. */
+const stateDir = (tempDir: string) => path.join(tempDir, "state");
+
 /**
  * Starts `wrangler <command>` (given the temp folder, where the command may put its files) and
  * waits until it answers. Nothing reaches the network: no telemetry, no update check, no fetch of
  * Request.cf; state, logs and the certificate stay in the temp folder, removed by stop().
+ * `before` lists wrangler commands run to their end first, with `--persist-to` the same local state
+ * (such as `d1 migrations apply REQUESTS --local`, which makes the local database's tables).
  */
-export async function startWrangler(prefix: string, command: (tempDir: string) => string[]): Promise<WranglerServer> {
+export async function startWrangler(
+  prefix: string,
+  command: (tempDir: string) => string[],
+  before: (tempDir: string) => string[][] = () => [],
+): Promise<WranglerServer> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const env = {
     ...process.env,
@@ -49,6 +92,15 @@ export async function startWrangler(prefix: string, command: (tempDir: string) =
     WRANGLER_CACHE_DIR: path.join(tempDir, "cache"),
     TMPDIR: tempDir,
   };
+  for (const args of before(tempDir)) {
+    const done = spawnSync(process.execPath, [WRANGLER, ...args, "--persist-to", stateDir(tempDir)], {
+      cwd: tempDir,
+      env,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    if (done.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${done.stdout}${done.stderr}`);
+  }
   let log = "";
   let wrangler: ChildProcess;
   let port: number;
@@ -60,7 +112,7 @@ export async function startWrangler(prefix: string, command: (tempDir: string) =
       ...[WRANGLER, ...command(tempDir)],
       ...["--ip", "127.0.0.1", "--port", String(listen), "--inspector-port", String(inspectorPort)],
       ...["--local-protocol", "https"],
-      ...["--persist-to", path.join(tempDir, "state"), "--show-interactive-dev-session=false"],
+      ...["--persist-to", stateDir(tempDir), "--show-interactive-dev-session=false"],
     ];
     // Its own process group, so stop() ends wrangler and the workerd processes it starts together.
     const started = spawn(process.execPath, args, {

@@ -1,0 +1,92 @@
+// The requests in D1 (worker/migrations). Rules: a request is stored once, however often the same
+// fields come in DUPLICATE_MS (a double tap, a resend after a slow answer); requests older than
+// the owner's keepDays are deleted on each post and each listing; the newest come first.
+import type { InboxFormName } from "../app/components/forms/limits";
+import type { D1Database } from "./env";
+import { sha256Hex } from "./hash";
+
+export const DUPLICATE_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface StoredRequest {
+  id: string;
+  form: InboxFormName;
+  /** When it came in, as an ISO date (UTC). */
+  receivedAt: string;
+  answered: boolean;
+  fields: Record<string, string>;
+}
+
+interface Row {
+  id: string;
+  form: InboxFormName;
+  received_at: number;
+  answered: number;
+  fields: string;
+}
+
+const fromRow = (row: Row): StoredRequest => ({
+  id: row.id,
+  form: row.form,
+  receivedAt: new Date(row.received_at).toISOString(),
+  answered: row.answered === 1,
+  fields: JSON.parse(row.fields) as Record<string, string>,
+});
+
+/** Deletes the requests older than keepDays. */
+const pruneStatement = (db: D1Database, keepDays: number, now: number) =>
+  db.prepare("DELETE FROM requests WHERE received_at < ?1").bind(now - keepDays * DAY_MS);
+
+/** The same form with the same fields, in any order, gives the same fingerprint. */
+const fingerprintOf = (form: string, fields: Record<string, string>) =>
+  sha256Hex(JSON.stringify([form, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))]));
+
+/**
+ * Stores a request unless the same one came in DUPLICATE_MS; prunes the expired first. Returns the
+ * stored request, or null for a duplicate (already stored, so taken all the same).
+ */
+export async function storeRequest(
+  db: D1Database,
+  request: { form: InboxFormName; fields: Record<string, string> },
+  keepDays: number,
+  now: number,
+): Promise<StoredRequest | null> {
+  const id = crypto.randomUUID();
+  const fingerprint = await fingerprintOf(request.form, request.fields);
+  const [, inserted] = await db.batch([
+    pruneStatement(db, keepDays, now),
+    db
+      .prepare(
+        `INSERT INTO requests (id, form, received_at, answered, fields, fingerprint)
+         SELECT ?1, ?2, ?3, 0, ?4, ?5
+         WHERE NOT EXISTS (SELECT 1 FROM requests WHERE fingerprint = ?5 AND received_at > ?6)`,
+      )
+      .bind(id, request.form, now, JSON.stringify(request.fields), fingerprint, now - DUPLICATE_MS),
+  ]);
+  if (inserted!.meta.changes !== 1) return null;
+  return { id, form: request.form, receivedAt: new Date(now).toISOString(), answered: false, fields: request.fields };
+}
+
+/** Every request kept, newest first, after deleting the expired. */
+export async function listRequests(db: D1Database, keepDays: number, now: number): Promise<StoredRequest[]> {
+  const [, listed] = await db.batch([
+    pruneStatement(db, keepDays, now),
+    db.prepare("SELECT id, form, received_at, answered, fields FROM requests ORDER BY received_at DESC, rowid DESC"),
+  ]);
+  return (listed!.results as unknown as Row[]).map(fromRow);
+}
+
+/** Marks a request answered or not; false when there is no such request. */
+export async function markAnswered(db: D1Database, id: string, answered: boolean): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE requests SET answered = ?2 WHERE id = ?1")
+    .bind(id, answered ? 1 : 0)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Deletes a request; false when there is no such request. */
+export async function deleteRequest(db: D1Database, id: string): Promise<boolean> {
+  const result = await db.prepare("DELETE FROM requests WHERE id = ?1").bind(id).run();
+  return result.meta.changes === 1;
+}
