@@ -1,7 +1,8 @@
 // Builds the site with the host's form inbox switched on (forms.inbox in a copy of content/) and
 // runs against that build the inbox's own spec, the specs of every host runtime the project tests
-// (its own server, nginx, Cloudflare's workerd), whose policy then allows the inbox's posts, and the
-// check that the islands take over the forms' HTML unchanged.
+// (its own server, nginx, Cloudflare's workerd), whose policy then allows the inbox's posts, the
+// site's own inbox on Cloudflare (its Worker and database), and the check that the islands take
+// over the forms' HTML unchanged.
 // Usage: node scripts/inbox-run.mjs [playwright test args, replacing the spec list]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,8 @@ export const INBOX_SPECS = [
   // repository's node_modules, serves the folder the repository's Workers configuration names
   // (build/client) whatever folder it is given (measured with wrangler 4.86), so it checks build/client only.
   "tests/e2e/cloudflare-workers.spec.ts",
+  // The site's own inbox on Cloudflare: the Worker and its database (decision 0029).
+  "tests/e2e/cloudflare-inbox.spec.ts",
 ];
 
 const env = await buildContentCopy(".cache/inbox", (content) => {

@@ -1,0 +1,387 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { loadContent } from "../../app/content/load";
+import { ESTIMATE_FIELDS, MIN_FILL_MS } from "../../app/components/forms/limits";
+import { INBOX_FACTS_PATH, type InboxFacts } from "../../app/inboxFacts.mjs";
+import { thankYouPage } from "../../app/pages.mjs";
+import { CLIENT_DIR } from "./built-pages";
+import { FORM_TEXTS, fillQuote, gotoHydrated, THANK_YOU_TEXTS } from "./helpers";
+import { expectedPolicy, expectSecurityHeaders, onePolicy } from "./hosting";
+import { captureNavigations, fillEstimate, mailtoOpened } from "./mailDraft";
+import { configForThisBuild, startWrangler, type WranglerServer } from "./wrangler";
+
+// The site's own request inbox on Cloudflare (decision 0029): the repository's wrangler.toml served
+// with Cloudflare's runtime (wrangler dev, workerd, a local D1 database made by the repository's
+// migrations), the forms' posts checked and stored by the Worker (worker/), and the owner's API read
+// with GitHub tokens that a stand-in for GitHub's API judges. npm run test:inbox builds a copy of
+// the content with the inbox on and runs this spec on it.
+const site = loadContent();
+test.skip(!site.forms.inbox, "needs a build with the form inbox on: npm run test:inbox");
+test.describe.configure({ mode: "serial" });
+
+/** Tokens the stand-in GitHub knows: one may push to the site's repository, one may only read it. */
+const PUSH_TOKEN = "token-that-may-push";
+const READ_TOKEN = "token-that-may-read";
+
+/** What the build wrote for the Worker (the repository the editor saves to). */
+const facts = (): InboxFacts => JSON.parse(readFileSync(path.join(CLIENT_DIR, INBOX_FACTS_PATH), "utf8"));
+
+/**
+ * GitHub's API as the Worker asks it (GET /repos/<account>/<repository> with the token): the
+ * repository with permissions.push for the two tokens above, 401 for any other.
+ */
+async function standInGitHub() {
+  const asked: string[] = [];
+  const server = http.createServer((request, response) => {
+    asked.push(`${request.method} ${request.url}`);
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (request.url !== `/repos/${facts().repository}`) return response.writeHead(404).end("{}");
+    if (token !== PUSH_TOKEN && token !== READ_TOKEN) return response.writeHead(401).end("{}");
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(
+      JSON.stringify({ full_name: facts().repository, permissions: { pull: true, push: token === PUSH_TOKEN } }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, asked, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+let github: Awaited<ReturnType<typeof standInGitHub>>;
+/** The repository's configuration, its database's tables made by worker/migrations. */
+let inbox: WranglerServer;
+/** The same without the database binding. */
+let noDatabase: WranglerServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  github = await standInGitHub();
+  const githubVar = ["--var", `GITHUB_API:${github.url}`];
+  inbox = await startWrangler(
+    "fence-inbox-",
+    (tempDir) => ["dev", "--config", path.join(tempDir, "wrangler.toml"), ...githubVar],
+    (tempDir) => [["d1", "migrations", "apply", "REQUESTS", "--local", "--config", configForThisBuild(tempDir)]],
+  );
+  noDatabase = await startWrangler("fence-inbox-no-db-", (tempDir) => [
+    "dev",
+    "--config",
+    configForThisBuild(tempDir, { withoutDatabase: true }),
+    ...githubVar,
+  ]);
+});
+
+test.afterAll(async () => {
+  await inbox?.stop();
+  await noDatabase?.stop();
+  await github?.close();
+});
+
+/** A sender's own address (CF-Connecting-IP, as Cloudflare sets it), so each test has its own limit. */
+let lastAddress = 0;
+const newAddress = () => `198.51.100.${++lastAddress}`;
+
+/** A filled estimate form's fields as the browser posts them; `email` tells one request from another. */
+const estimate = (email: string, extra: Record<string, string> = {}) => ({
+  "form-name": "estimate",
+  elapsed: String(MIN_FILL_MS + 2000),
+  "bot-field": "",
+  name: "Jane O'Brien",
+  phone: "(662) 555-0111",
+  email,
+  location: "Horn Lake & Memphis?",
+  propertyType: "Residential",
+  ...extra,
+});
+
+/** Posts fields to the thank-you page as a form does (urlencoded), from `address`, without following the answer. */
+function post(server: WranglerServer, fields: Record<string, string>, address: string, headers = {}) {
+  return server.api.post(`${server.baseUrl}${thankYouPage.path}`, {
+    form: fields,
+    maxRedirects: 0,
+    headers: { "CF-Connecting-IP": address, ...headers },
+  });
+}
+
+type Listed = { id: string; form: string; receivedAt: string; answered: boolean; fields: Record<string, string> };
+
+/** The owner's API with a token (none: no Authorization header). */
+function owner(server: WranglerServer, token?: string) {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const url = (apiPath: string) => `${server.baseUrl}/api/requests${apiPath}`;
+  return {
+    list: () => server.api.get(url(""), { headers }),
+    async requests(): Promise<Listed[]> {
+      const response = await server.api.get(url(""), { headers });
+      expect(response.status()).toBe(200);
+      return (await response.json()).requests;
+    },
+    csv: () => server.api.get(url(".csv"), { headers }),
+    answered: (id: string, answered: unknown) =>
+      server.api.post(url(`/${id}/answered`), { headers, data: { answered } }),
+    remove: (id: string) => server.api.delete(url(`/${id}`), { headers }),
+  };
+}
+
+/** The stored requests of one visitor (by the e-mail address the test gave them). */
+const requestsOf = async (email: string) =>
+  (await owner(inbox, PUSH_TOKEN).requests()).filter((request) => request.fields.email === email);
+
+test("a request posted as the form posts it is stored: 303 to the thank-you page, and listed for a token that may push", async () => {
+  const email = "stored@example.org";
+  const posted = await post(inbox, estimate(email), newAddress());
+  expect(posted.status()).toBe(303);
+  expect(posted.headers().location).toBe(thankYouPage.path);
+  expectSecurityHeaders(posted, "the 303");
+
+  const response = await owner(inbox, PUSH_TOKEN).list();
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
+  const [stored, ...more] = await requestsOf(email);
+  expect(more).toEqual([]);
+  expect(stored).toEqual({
+    id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    form: "estimate",
+    receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    answered: false,
+    // The form's own fields, as typed; never the hidden ones.
+    fields: {
+      name: "Jane O'Brien",
+      phone: "(662) 555-0111",
+      email,
+      location: "Horn Lake & Memphis?",
+      propertyType: "Residential",
+    },
+  });
+  expect(Date.now() - Date.parse(stored!.receivedAt)).toBeLessThan(60_000);
+});
+
+test("the owner's API refuses a token that may not push (403), an unknown one and none (401), every answer no-store", async () => {
+  for (const [token, status] of [
+    [READ_TOKEN, 403],
+    ["a-token-github-does-not-know", 401],
+    [undefined, 401],
+  ] as const) {
+    for (const response of [await owner(inbox, token).list(), await owner(inbox, token).csv()]) {
+      expect(response.status(), `${token}`).toBe(status);
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(await response.text()).not.toContain("O'Brien");
+    }
+  }
+  const unknown = await inbox.api.get(`${inbox.baseUrl}/api/nothing`, {
+    headers: { Authorization: `Bearer ${PUSH_TOKEN}` },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["cache-control"]).toBe("no-store");
+});
+
+test("the owner marks a request answered, and not, and deletes it", async () => {
+  const email = "answered@example.org";
+  expect((await post(inbox, estimate(email), newAddress())).status()).toBe(303);
+  const [stored] = await requestsOf(email);
+  const api = owner(inbox, PUSH_TOKEN);
+
+  const marked = await api.answered(stored!.id, true);
+  expect(marked.status()).toBe(204);
+  expect(marked.headers()["cache-control"]).toBe("no-store");
+  expect((await requestsOf(email))[0]!.answered).toBe(true);
+  expect((await api.answered(stored!.id, false)).status()).toBe(204);
+  expect((await requestsOf(email))[0]!.answered).toBe(false);
+  expect((await api.answered(stored!.id, "yes")).status()).toBe(400);
+  expect((await owner(inbox, READ_TOKEN).answered(stored!.id, true)).status()).toBe(403);
+  expect((await owner(inbox, READ_TOKEN).remove(stored!.id)).status()).toBe(403);
+
+  const removed = await api.remove(stored!.id);
+  expect(removed.status()).toBe(204);
+  expect(await requestsOf(email)).toEqual([]);
+  expect((await api.remove(stored!.id)).status()).toBe(404);
+  expect((await api.answered(stored!.id, true)).status()).toBe(404);
+});
+
+test("the requests download as a spreadsheet file: a header row, every cell quoted, no formula run", async () => {
+  const email = "csv@example.org";
+  const location = '=HYPERLINK("http://example.com","Town, "MS"")';
+  expect((await post(inbox, estimate(email, { location }), newAddress())).status()).toBe(303);
+  const response = await owner(inbox, PUSH_TOKEN).csv();
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers()["content-disposition"]).toBe('attachment; filename="requests.csv"');
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const [header, ...rows] = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+  const columns = header!.split(",");
+  expect(columns.slice(0, 4)).toEqual(['"Received"', '"Form"', '"Answered"', `"${ESTIMATE_FIELDS.name.label}"`]);
+  const row = rows.find((line) => line.includes(`"${email}"`))!;
+  expect(row).toContain(`"'=HYPERLINK(""http://example.com"",""Town, ""MS"""")"`);
+  expect(row).toMatch(/^"\d{4}-[^"]+","estimate","no","Jane O'Brien",/);
+});
+
+test("the same request twice within minutes (a double tap) is stored once, and both are told it was sent", async () => {
+  const email = "twice@example.org";
+  const address = newAddress();
+  expect((await post(inbox, estimate(email), address)).status()).toBe(303);
+  expect((await post(inbox, estimate(email), address)).status()).toBe(303);
+  expect(await requestsOf(email)).toHaveLength(1);
+});
+
+test("a filled honeypot and a form sent sooner than a person can are refused (400), naming the field, storing nothing", async () => {
+  const email = "robot@example.org";
+  const honeypot = await post(inbox, estimate(email, { "bot-field": "http://spam.example" }), newAddress());
+  expect(honeypot.status()).toBe(400);
+  expect(honeypot.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await honeypot.text()).toContain("Leave this empty");
+  expect(await honeypot.text()).not.toContain("spam.example");
+
+  const fast = await post(inbox, estimate(email, { elapsed: String(MIN_FILL_MS - 1) }), newAddress(), {
+    Accept: "application/json",
+  });
+  expect(fast.status()).toBe(400);
+  expect(await fast.json()).toEqual({ field: "elapsed", error: expect.stringContaining("too soon") });
+  // Without JavaScript the form sends the field empty: a person, as far as the inbox can tell.
+  expect((await post(inbox, estimate(email, { elapsed: "" }), newAddress())).status()).toBe(303);
+  expect(await requestsOf(email)).toHaveLength(1);
+});
+
+test("a field longer than its limit is refused (400) in plain words naming it, never repeating what was typed", async () => {
+  const email = "long@example.org";
+  const name = "Z".repeat(ESTIMATE_FIELDS.name.maxLength + 1);
+  const plain = await post(inbox, estimate(email, { name }), newAddress());
+  expect(plain.status()).toBe(400);
+  const said = await plain.text();
+  expect(said).toBe(`Name is longer than ${ESTIMATE_FIELDS.name.maxLength} characters.\n`);
+  const asJson = await post(inbox, estimate(email, { name }), newAddress(), { Accept: "application/json" });
+  expect(await asJson.json()).toEqual({ field: "name", error: said.trim() });
+  const missing = await post(inbox, estimate(email, { phone: "" }), newAddress());
+  expect([missing.status(), await missing.text()]).toEqual([400, "Phone is required.\n"]);
+  const stranger = await post(inbox, estimate(email, { website: "x" }), newAddress());
+  expect([stranger.status(), await stranger.text()]).toEqual([
+    400,
+    "The estimate form has no field named “website”.\n",
+  ]);
+  expect(await requestsOf(email)).toEqual([]);
+});
+
+test("a post larger than 8 KB is refused (413) without being stored", async () => {
+  const email = "large@example.org";
+  const response = await post(inbox, estimate(email, { location: "x".repeat(9 * 1024) }), newAddress());
+  expect(response.status()).toBe(413);
+  expect(await requestsOf(email)).toEqual([]);
+});
+
+test("one address may send 5 requests in 10 minutes; the 6th is refused (429)", async () => {
+  const address = newAddress();
+  for (let n = 1; n <= 5; n++)
+    expect((await post(inbox, estimate(`limit-${n}@example.org`), address)).status(), `request ${n}`).toBe(303);
+  const sixth = await post(inbox, estimate("limit-6@example.org"), address);
+  expect(sixth.status()).toBe(429);
+  expect(await requestsOf("limit-6@example.org")).toEqual([]);
+  // Another address is not held back.
+  expect((await post(inbox, estimate("limit-other@example.org"), newAddress())).status()).toBe(303);
+});
+
+test("GET /thank-you still serves the page, with its own policy", async () => {
+  const response = await inbox.api.get(`${inbox.baseUrl}${thankYouPage.path}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(THANK_YOU_TEXTS.heading);
+  expect(onePolicy(response, thankYouPage.path)).toBe(expectedPolicy("thank-you.html"));
+  expectSecurityHeaders(response, thankYouPage.path);
+});
+
+test("a configuration without the database answers 503, to the form and to the owner", async () => {
+  const response = await post(noDatabase, estimate("no-database@example.org"), newAddress());
+  expect(response.status()).toBe(503);
+  expect((await owner(noDatabase, PUSH_TOKEN).list()).status()).toBe(503);
+});
+
+/**
+ * Opens a page on `server` in Chromium as a visitor from their own address, the page's forms
+ * hydrated and open long enough to count as filled by a person (MIN_FILL_MS).
+ */
+async function visit(browser: Browser, server: WranglerServer, pagePath: string) {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    baseURL: server.baseUrl,
+    extraHTTPHeaders: { "CF-Connecting-IP": newAddress() },
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, pagePath);
+  return { context, page };
+}
+
+const sentStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Sent." });
+
+test("in Chromium, the contact page's quote form sends to the Worker: 'Sent', and the owner's list has it", async ({
+  browser,
+}) => {
+  const { context, page } = await visit(browser, inbox, "/contact");
+  const message = "Quote from the browser: a gate & 150 ft?\n#1 = 100%";
+  const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
+  await fillQuote(form, message);
+  await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 100);
+  await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
+  await expect(sentStatus(page)).toContainText(THANK_YOU_TEXTS.sentText);
+  const stored = (await owner(inbox, PUSH_TOKEN).requests()).find((request) => request.fields.message === message);
+  expect(stored).toMatchObject({ form: "quote", fields: { firstName: "Jane", city: "Southaven", zipCode: "38671" } });
+  await context.close();
+});
+
+test("in Chromium, the /fences estimate form sends to the Worker: 'Sent', and the owner's list has it", async ({
+  browser,
+}) => {
+  const { context, page } = await visit(browser, inbox, "/fences");
+  const form = page.getByRole("form", { name: FORM_TEXTS.estimate.form });
+  await fillEstimate(form);
+  const email = "fences-browser@example.org";
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 100);
+  await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
+  await expect(sentStatus(page)).toContainText(THANK_YOU_TEXTS.sentText);
+  expect(await requestsOf(email)).toEqual([
+    expect.objectContaining({ form: "estimate", fields: expect.objectContaining({ name: "Jane O'Brien" }) }),
+  ]);
+  await context.close();
+});
+
+test("in Chromium, where the Worker has no database, sending opens the mail draft with everything typed", async ({
+  browser,
+}) => {
+  const { context, page } = await visit(browser, noDatabase, "/contact");
+  const urls = await captureNavigations(page);
+  const message = "No database here: keep all of it.";
+  const form = page.getByRole("form", { name: FORM_TEXTS.quote.form });
+  await fillQuote(form, message);
+  await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 100);
+  await form.getByRole("button", { name: FORM_TEXTS.quote.button }).click();
+  const mail = await mailtoOpened(urls);
+  expect(mail.to).toBe(site.contact.email);
+  for (const typed of ["Jane", "O'Brien", "jane@example.org", "662-555-0111", "12 Oak St #4", "Southaven", "38671"])
+    expect(mail.body).toContain(typed);
+  expect(mail.body).toContain(`Message:\r\n${message}\r\n`);
+  await expect(page.getByRole("status").filter({ hasText: "could not be sent from this page" })).toBeVisible();
+  await expect(sentStatus(page)).toHaveCount(0);
+  await context.close();
+});
+
+test("the Worker logs no field of a request, stored or refused, nor a token", async () => {
+  const email = "logged@example.org";
+  const typed = { name: "Logan Quill", location: "Nesbit Crossing" };
+  expect((await post(inbox, estimate(email, typed), newAddress())).status()).toBe(303);
+  expect((await post(inbox, estimate(email, { ...typed, phone: "" }), newAddress())).status()).toBe(400);
+  expect(await requestsOf(email)).toHaveLength(1);
+  // wrangler's own line for each request, in colour: the Worker's lines would be among them.
+  const log = () => inbox.log().replace(new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, "g"), "");
+  await expect.poll(log).toMatch(/POST \/thank-you 400/);
+  for (const value of [email, typed.name, typed.location, PUSH_TOKEN]) {
+    expect(log(), value).not.toContain(value);
+    expect(log(), value).not.toContain(new URLSearchParams({ value }).toString().slice("value=".length));
+  }
+});
+
+test("GitHub is asked only about the site's repository, and once a minute for a token, not once per call", async () => {
+  const before = github.asked.length;
+  for (let call = 0; call < 3; call++) await owner(inbox, PUSH_TOKEN).requests();
+  expect(github.asked.length - before).toBeLessThanOrEqual(1);
+  expect(new Set(github.asked)).toEqual(new Set([`GET /repos/${facts().repository}`]));
+});
