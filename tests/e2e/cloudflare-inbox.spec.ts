@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -293,6 +293,59 @@ test("a configuration without the database answers 503, to the form and to the o
   const response = await post(noDatabase, estimate("no-database@example.org"), newAddress());
   expect(response.status()).toBe(503);
   expect((await owner(noDatabase, PUSH_TOKEN).list()).status()).toBe(503);
+});
+
+/**
+ * The repository's configuration with its optional e-mail binding switched on as the owner's guide
+ * says: the `# ` taken off its commented [[send_email]] lines. Returns the address it sends to.
+ */
+function switchOnMail(config: string) {
+  const text = readFileSync(config, "utf8");
+  const block = /^# (\[\[send_email\]\])\n# (name = "MAIL")\n# (destination_address = "([^"]+)")$/m;
+  const match = block.exec(text);
+  expect(match, "wrangler.toml has the e-mail binding, commented out").not.toBeNull();
+  writeFileSync(config, text.replace(block, "$1\n$2\n$3"));
+  return match![4]!;
+}
+
+test("with the e-mail binding switched on, each stored request is e-mailed once, in plain text", async () => {
+  test.setTimeout(120_000);
+  let to = "";
+  const mailing = await startWrangler(
+    "fence-inbox-mail-",
+    (tempDir) => [
+      ...["dev", "--config", path.join(tempDir, "wrangler.toml")],
+      ...["--var", `MAIL_TO:${to}`, "--var", "MAIL_FROM:requests@site.example"],
+    ],
+    (tempDir) => {
+      const config = configForThisBuild(tempDir);
+      to = switchOnMail(config);
+      return [["d1", "migrations", "apply", "REQUESTS", "--local", "--config", config]];
+    },
+  );
+  try {
+    const email = "mailed@example.org";
+    const address = newAddress();
+    expect((await post(mailing, estimate(email, { name: "Zoë Mailer" }), address)).status()).toBe(303);
+    expect((await post(mailing, estimate(email, { name: "Zoë Mailer" }), address)).status()).toBe(303);
+    // wrangler's local send_email binding writes each message to a file and logs its path.
+    const sent = () => [...mailing.log().matchAll(/^\s*(\S+\.eml)$/gm)].map((match) => match[1]!);
+    await expect.poll(sent).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sent(), "a duplicate is not e-mailed again").toHaveLength(1);
+    const [head, body] = readFileSync(sent()[0]!, "utf8").split("\r\n\r\n");
+    expect(head).toContain("From: requests@site.example\r\n");
+    expect(head).toContain(`To: ${to}\r\n`);
+    expect(head).toContain(`Reply-To: ${email}\r\n`);
+    expect(head).toContain("Subject: New estimate request\r\n");
+    expect(head).toContain("Content-Type: text/plain; charset=utf-8\r\n");
+    const text = Buffer.from(body!.replace(/\s/g, ""), "base64").toString("utf8");
+    expect(text).toContain("Name: Zoë Mailer\r\n");
+    expect(text).toContain(`Email: ${email}\r\n`);
+    expect(text).toContain("Location: Horn Lake & Memphis?\r\n");
+  } finally {
+    await mailing.stop();
+  }
 });
 
 /**
