@@ -344,6 +344,10 @@ describe("sample details recognised whatever they equal (app/content/sample.ts)"
       (c) => (c.contact.phone = { display: "(662) 555-0142", tel: "+16625550142" }),
       "phone (662) 555-0142",
     ],
+    "a reserved 555 number for texts": [
+      (c) => (c.contact.textNumber = "(662) 555-0143"),
+      "texting number (662) 555-0143",
+    ],
     "an example.com address": [(c) => (c.contact.email = "estimates@example.com"), "e-mail estimates@example.com"],
     "a social link to the network's front page": [
       (c) => c.social.push({ network: "instagram", label: "Instagram", url: "https://www.instagram.com/" }),

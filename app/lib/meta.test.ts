@@ -90,6 +90,7 @@ describe("pageMeta while sample details are in use", () => {
       ...site.contact,
       email: "office@realfenceco.com",
       phone: { display: "(662) 393-1234", tel: "+16623931234" },
+      textNumber: { display: "(662) 393-1235", tel: "+16623931235" },
     },
     social: [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/realfenceco" }],
     footer: { designCredit: { ...site.footer.designCredit, name: "Delta Web Works" } },
