@@ -627,7 +627,7 @@ export const contentSchema = z.object({
         .max(KEEP_DAYS.max)
         .default(KEEP_DAYS.default)
         .meta({
-          label: "Keep requests for (days)",
+          label: "Days a request is kept",
           hint: `On Cloudflare, a request older than this is deleted from your site's inbox: ${KEEP_DAYS.min} to ${KEEP_DAYS.max} days (left empty: ${KEEP_DAYS.default}). To keep one longer, download them first (Download all, under Requests). Netlify keeps its own.`,
         }),
       /**
