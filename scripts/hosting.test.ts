@@ -65,7 +65,7 @@ describe("host settings: connecting the repository is the whole set-up", () => {
       database_name: expect.stringMatching(/^[a-z0-9-]+$/),
       migrations_dir: "worker/migrations",
     });
-    expect(config.vars).toEqual({ GITHUB_API: "https://api.github.com" });
+    expect(config.vars).toMatchObject({ GITHUB_API: "https://api.github.com" });
     // The deploy command the button sets from package.json: the tables first, then the Worker.
     expect(JSON.parse(readFileSync("package.json", "utf8")).scripts.deploy).toBe("node scripts/deploy.mjs");
   });
