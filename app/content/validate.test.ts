@@ -345,7 +345,7 @@ describe("sample details recognised whatever they equal (app/content/sample.ts)"
       "phone (662) 555-0142",
     ],
     "a reserved 555 number for texts": [
-      (c) => (c.contact.textNumber = "(662) 555-0143"),
+      (c) => (c.contact.textNumber = { display: "(662) 555-0143", tel: "+16625550143" }),
       "texting number (662) 555-0143",
     ],
     "an example.com address": [(c) => (c.contact.email = "estimates@example.com"), "e-mail estimates@example.com"],
