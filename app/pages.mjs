@@ -409,6 +409,12 @@ export const textGroups = /** @type {const} */ ([
         label: "What a visitor reads once a request reached you",
         hint: "On this page and under a form, when requests go to the form inbox",
       },
+      keptText: {
+        kind: "paragraph",
+        label: "Under the forms' send buttons: what happens to a request",
+        hint: "Shown while requests go to your site's inbox, so visitors know it is kept for you. Empty it to show none",
+        optional: true,
+      },
       homeButton: button("Button to the home page"),
     },
   },

@@ -122,6 +122,20 @@ test.describe("what Netlify needs, in the prerendered HTML", () => {
     });
   }
 
+  for (const { path: pagePath, formName } of [...FORMS, { path: "/fences", formName: "estimate" }]) {
+    test(`${pagePath}: under the ${formName} form's send button, a sentence says the request is kept for the owner`, async ({
+      page,
+    }) => {
+      test.skip(!THANK_YOU_TEXTS.keptText, "the content has no such sentence");
+      await gotoHydrated(page, pagePath);
+      const form = page.locator(`form[name="${formName}"]`);
+      const note = form.getByText(THANK_YOU_TEXTS.keptText!, { exact: true });
+      await expect(note).toBeAttached();
+      // Right after the send button.
+      await expect(note.locator("xpath=preceding-sibling::*[1]")).toHaveAttribute("type", "submit");
+    });
+  }
+
   test("the thank-you page passes axe at both widths", async ({ page }) => {
     await gotoHydrated(page, thankYouPage.path);
     await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_TEXTS.heading })).toBeVisible();

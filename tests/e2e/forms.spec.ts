@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { loadContent } from "../../app/content/load";
+import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
 import { escapeRegExp, expectNoAxeViolations, fillQuote, FORM_TEXTS, gotoHydrated, holdRequests } from "./helpers";
 import {
   captureNavigations,
@@ -231,4 +234,13 @@ test.describe("without JavaScript", () => {
     expect(mail.body).toContain("location=Horn Lake\r\n");
     expect(mail.body).toContain(`serviceNeeded=${SERVICE}\r\n`);
   });
+});
+
+test("while requests go to the visitor's mail app, no page says a request is kept in an inbox", () => {
+  test.skip(site.forms.inbox, "the inbox is on: tests/e2e/form-inbox.spec.ts");
+  const kept = site.pages.thankYou.keptText;
+  test.skip(!kept, "the content has no such sentence");
+  for (const { file } of BUILT_PAGES) {
+    expect(readFileSync(path.join(CLIENT_DIR, file), "utf8"), file).not.toContain(kept!);
+  }
 });

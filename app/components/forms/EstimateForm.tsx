@@ -6,7 +6,7 @@ import { FormFeedback } from "./FormFeedback";
 import { SelectField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { PROPERTY_TYPES, SERVICE_CHOICES } from "./options";
-import { InboxFields, nativeSubmit } from "./inbox";
+import { InboxFields, KeptNote, nativeSubmit, type InboxTexts } from "./inbox";
 import { ESTIMATE_FIELDS as RULES, limitsOf } from "./limits";
 import { useRequestForm } from "./useRequestForm";
 
@@ -23,13 +23,11 @@ const FIELDS = [
 /** The id of the form's first field, for pages that move focus into the form (e.g. 'Request an Estimate' on /fences). */
 export const estimateFirstFieldId = (formId: string) => `${formId}-name`;
 
-interface Props {
+interface Props extends InboxTexts {
   /** Id of the <form>; its fields get ids starting with it. Default: unique per page. */
   id?: string;
   /** The form's heading and its send button's words: page texts (content/pages.yml), passed in. */
   heading: string;
-  /** What the visitor reads once the host's form inbox took the request (pages.thankYou.sentText). */
-  sentText: string;
   headingLevel?: 2 | 3;
   intro?: string;
   submitLabel: string;
@@ -73,6 +71,7 @@ export function EstimateForm({
   id,
   heading,
   sentText,
+  keptText,
   headingLevel = 2,
   intro,
   submitLabel,
@@ -182,6 +181,7 @@ export function EstimateForm({
         <button type="submit" className="btn-primary w-full @md:col-span-2">
           {submitLabel}
         </button>
+        <KeptNote text={keptText} />
       </form>
       <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} sentText={sentText} />
     </div>

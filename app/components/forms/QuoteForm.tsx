@@ -5,7 +5,7 @@ import { FormFeedback } from "./FormFeedback";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields";
 import { toneClass, type FormTone } from "./formStyles";
 import { STATES } from "./states";
-import { InboxFields, nativeSubmit } from "./inbox";
+import { InboxFields, KeptNote, nativeSubmit, type InboxTexts } from "./inbox";
 import { limitsOf, QUOTE_FIELDS as RULES } from "./limits";
 import { useRequestForm } from "./useRequestForm";
 
@@ -22,12 +22,10 @@ const FIELDS = [
   "message",
 ] as const satisfies readonly (keyof QuoteRequest)[];
 
-interface Props {
+interface Props extends InboxTexts {
   id?: string;
   /** The form's heading and its send button's words: page texts (content/pages.yml), passed in. */
   heading: string;
-  /** What the visitor reads once the host's form inbox took the request (pages.thankYou.sentText). */
-  sentText: string;
   headingLevel?: 2 | 3;
   submitLabel: string;
   tone?: FormTone;
@@ -39,6 +37,7 @@ export function QuoteForm({
   id,
   heading,
   sentText,
+  keptText,
   headingLevel = 2,
   submitLabel,
   tone = "card",
@@ -176,6 +175,7 @@ export function QuoteForm({
         <button type="submit" className="btn-primary w-full @md:col-span-2">
           {submitLabel}
         </button>
+        <KeptNote text={keptText} />
       </form>
       <FormFeedback ref={statusRef} phase={phase} openShortened={openShortened} sentText={sentText} />
     </div>

@@ -8,6 +8,7 @@ import { fillNumbers } from "~/content/pageTexts";
 import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
+import { inboxTexts } from "~/components/forms/inbox";
 
 /** What a visitor can expect after sending the form (the page texts' list): none, or no heading, leaves the box out. */
 function NextSteps({ heading, steps }: { heading: string | undefined; steps: string[] }) {
@@ -53,7 +54,7 @@ export function ContactDetails({
         id: QUOTE_FORM_ID,
         heading: pages.contact.formHeading,
         submitLabel: pages.contact.formButton,
-        sentText: pages.thankYou.sentText,
+        ...inboxTexts(pages.thankYou),
       }}
     />
   ),

@@ -5,6 +5,7 @@ import { estimator, prices, site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
+import { inboxTexts } from "~/components/forms/inbox";
 
 export const SERVICES_FORM_ID = "fences-estimate";
 
@@ -55,7 +56,7 @@ export function ServicesHero() {
             id: SERVICES_FORM_ID,
             className: "text-charcoal",
             heading: site.pages.everyPage.estimateFormHeading,
-            sentText: site.pages.thankYou.sentText,
+            ...inboxTexts(site.pages.thankYou),
             submitLabel: site.pages.everyPage.estimateFormButton,
             // The price section hands its range to this form: only when there are prices.
             ...(prices.materials.length > 0 ? { ballparkNote: estimator.requestNote } : {}),

@@ -5,6 +5,7 @@ import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
+import { inboxTexts } from "~/components/forms/inbox";
 
 export const GALLERY_FORM_ID = "gallery-estimate";
 
@@ -48,7 +49,7 @@ export function GalleryHero() {
           props={{
             id: GALLERY_FORM_ID,
             heading: fill(texts.formHeading),
-            sentText: site.pages.thankYou.sentText,
+            ...inboxTexts(site.pages.thankYou),
             submitLabel: texts.formButton,
             ...(texts.formIntro ? { intro: fill(texts.formIntro) } : {}),
             className: "text-charcoal",

@@ -7,6 +7,7 @@ import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { formatHoursRow } from "~/lib/hours";
 import { HOME_FORM_ID } from "./HomeHero";
+import { inboxTexts } from "~/components/forms/inbox";
 
 /** Right under the hero: call us (number and hours) beside the free-estimate form. */
 export function CallUsPanel() {
@@ -55,7 +56,7 @@ export function CallUsPanel() {
           props={{
             id: HOME_FORM_ID,
             heading: site.pages.everyPage.estimateFormHeading,
-            sentText: site.pages.thankYou.sentText,
+            ...inboxTexts(site.pages.thankYou),
             submitLabel: site.pages.everyPage.estimateFormButton,
             ...(texts.estimateIntro ? { intro: fillNumbers(texts.estimateIntro, site.business) } : {}),
             className: "text-charcoal",
