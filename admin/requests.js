@@ -50,11 +50,8 @@ async function api(path, init = {}) {
   return response;
 }
 
-/** "Property type" from "propertyType": a field's name as the owner reads it. */
-const fieldLabel = (name) => {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** Each field's label as the forms show it, from the Worker's answer (the forms' rules). */
+let labels = {};
 
 const FORM_NAMES = { estimate: "Estimate request", quote: "Quote request" };
 
@@ -90,7 +87,7 @@ function requestItem(request, requests) {
   const fields = element("dl");
   for (const [name, value] of Object.entries(request.fields)) {
     if (!value) continue;
-    fields.append(element("dt", "", fieldLabel(name)), element("dd", "", value));
+    fields.append(element("dt", "", labels[name] ?? name), element("dd", "", value));
   }
   const answered = element("button", "", "Answered");
   answered.type = "button";
@@ -176,7 +173,9 @@ async function open() {
   dialogStatus.textContent = "Loading your requests…";
   if (!dialog.open) dialog.showModal();
   try {
-    const { requests } = await (await api("")).json();
+    const answer = await (await api("")).json();
+    const { requests } = answer;
+    labels = answer.labels ?? {};
     showCount(requests);
     list.append(...requests.map((request) => requestItem(request, requests)));
     dialogStatus.textContent = requests.length

@@ -1,15 +1,19 @@
 // The owner's API, for the Requests view of the editor at /admin (same origin). Every call carries
 // `Authorization: Bearer <GitHub token>` and is let in only if that token may push to the site's
 // repository (owner.ts): none or unknown → 401, no push → 403. Every answer is `no-store`.
-//   GET    /api/requests                 → 200 { requests: [{ id, form, receivedAt, answered, fields }] }, newest first
+//   GET    /api/requests                 → 200 { requests: [{ id, form, receivedAt, answered, fields }], labels },
+//                                          newest first; labels: each field's name → the label the forms show
 //   GET    /api/requests.csv             → 200 text/csv, as a download (requests.csv)
 //   POST   /api/requests/<id>/answered   { "answered": true | false } → 204
 //   DELETE /api/requests/<id>            → 204
 // Errors are JSON { error }: 404 for an unknown address or request, 405 for a method the address
 // does not take, 400 for a body that is not as above, 503 while the inbox is off or has no database.
 import { readLimited } from "./body";
-import { requestsCsv } from "./csv";
+import { FIELD_COLUMNS, requestsCsv } from "./csv";
 import type { Env } from "./env";
+
+/** Each field's name with the label the forms show, for the editor's list. */
+const FIELD_LABELS = Object.fromEntries(FIELD_COLUMNS.map(({ name, label }) => [name, label]));
 import { readFacts } from "./facts";
 import { ownerVerdict } from "./owner";
 import { headersFor, json, noContent } from "./responses";
@@ -44,7 +48,7 @@ export async function ownerApi(request: Request, env: Env): Promise<Response> {
     if (!one) {
       if (request.method !== "GET" && request.method !== "HEAD") return notAllowed(request, "GET, HEAD");
       const requests = await listRequests(db, facts.keepDays, Date.now());
-      if (pathname === "/api/requests") return json(request, 200, { requests });
+      if (pathname === "/api/requests") return json(request, 200, { requests, labels: FIELD_LABELS });
       return new Response(requestsCsv(requests), {
         headers: headersFor(request, {
           "Content-Type": "text/csv; charset=utf-8",

@@ -5,8 +5,8 @@
 import { ESTIMATE_FIELDS, QUOTE_FIELDS } from "../app/components/forms/limits";
 import type { StoredRequest } from "./store";
 
-/** The fields of both forms, each once, in the forms' order. */
-const FIELD_COLUMNS = Object.entries({ ...ESTIMATE_FIELDS, ...QUOTE_FIELDS }).map(([name, rule]) => ({
+/** The fields of both forms, each once, in the forms' order, with the label the forms show. */
+export const FIELD_COLUMNS = Object.entries({ ...ESTIMATE_FIELDS, ...QUOTE_FIELDS }).map(([name, rule]) => ({
   name,
   label: rule.label,
 }));

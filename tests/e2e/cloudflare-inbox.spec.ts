@@ -8,7 +8,8 @@ import { ESTIMATE_FIELDS, MIN_FILL_MS } from "../../app/components/forms/limits"
 import { INBOX_FACTS_PATH, type InboxFacts } from "../../app/inboxFacts.mjs";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
-import { FORM_TEXTS, fillQuote, gotoHydrated, THANK_YOU_TEXTS } from "./helpers";
+import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
+import { expectNoAxeViolations, FORM_TEXTS, fillQuote, gotoHydrated, THANK_YOU_TEXTS } from "./helpers";
 import { expectedPolicy, expectSecurityHeaders, onePolicy } from "./hosting";
 import { captureNavigations, fillEstimate, mailtoOpened } from "./mailDraft";
 import { configForThisBuild, startWrangler, type WranglerServer } from "./wrangler";
@@ -437,4 +438,81 @@ test("GitHub is asked only about the site's repository, and once a minute for a 
   for (let call = 0; call < 3; call++) await owner(inbox, PUSH_TOKEN).requests();
   expect(github.asked.length - before).toBeLessThanOrEqual(1);
   expect(new Set(github.asked)).toEqual(new Set([`GET /repos/${facts().repository}`]));
+});
+
+/**
+ * The editor at /admin on the Worker, signed in as Sveltia keeps a signed-in user (its
+ * "sveltia-cms.user" entry in the page's storage) with `token`. Nothing leaves the test's machine:
+ * the editor's own calls to GitHub are refused.
+ */
+async function editorSignedIn(browser: Browser, token: string) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: inbox.baseUrl, acceptDownloads: true });
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  await context.addInitScript((signedIn) => {
+    localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token: signedIn }));
+  }, token);
+  const page = await context.newPage();
+  await page.goto(ADMIN_PATH);
+  return { context, page };
+}
+
+test("the editor's Requests view: new requests counted, listed newest first, marked answered, downloaded and deleted", async ({
+  browser,
+}) => {
+  const email = "editor-view@example.org";
+  expect((await post(inbox, estimate(email, { name: "Ada Viewer" }), newAddress())).status()).toBe(303);
+  const fresh = (await owner(inbox, PUSH_TOKEN).requests()).filter((request) => !request.answered).length;
+  const { context, page } = await editorSignedIn(browser, PUSH_TOKEN);
+  const strip = page.getByRole("complementary", { name: "Your live site" });
+  const open = strip.getByRole("button", { name: fresh === 1 ? "1 new request" : `${fresh} new requests` });
+  await expect(open).toBeVisible();
+  await open.click();
+
+  const view = page.getByRole("dialog", { name: "Requests" });
+  await expect(view).toBeVisible();
+  const [newest] = await owner(inbox, PUSH_TOKEN).requests();
+  const first = view.getByRole("listitem").first();
+  await expect(first.getByRole("definition").first()).toHaveText(Object.values(newest!.fields).find(Boolean)!);
+  const item = view.getByRole("listitem").filter({ hasText: email });
+  await expect(item.getByText(ESTIMATE_FIELDS.name.label, { exact: true })).toBeVisible();
+  await expect(item.getByText("Ada Viewer", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "the Requests view", { include: [".requests", ".site-status"] });
+
+  const answered = item.getByRole("button", { name: "Answered" });
+  await expect(answered).toHaveAttribute("aria-pressed", "false");
+  await answered.click();
+  await expect(answered).toHaveAttribute("aria-pressed", "true");
+  expect((await requestsOf(email))[0]!.answered).toBe(true);
+  await expect(strip.getByRole("button", { name: /^(Requests|\d+ new requests?)$/ })).toHaveText(
+    fresh - 1 === 0 ? "Requests" : fresh - 1 === 1 ? "1 new request" : `${fresh - 1} new requests`,
+  );
+
+  const downloading = page.waitForEvent("download");
+  await view.getByRole("button", { name: "Download all (CSV)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("requests.csv");
+  expect(readFileSync((await download.path())!, "utf8")).toContain(`"${email}"`);
+
+  page.once("dialog", (question) => question.accept());
+  await item.getByRole("button", { name: "Delete" }).click();
+  await expect(item).toHaveCount(0);
+  await expect(view.getByRole("status")).toContainText("Request deleted.");
+  expect(await requestsOf(email)).toEqual([]);
+  await context.close();
+});
+
+test("the editor's Requests view shows nothing to an account that may not change the site, and says why", async ({
+  browser,
+}) => {
+  const { context, page } = await editorSignedIn(browser, READ_TOKEN);
+  const strip = page.getByRole("complementary", { name: "Your live site" });
+  await expect(strip.getByRole("status")).toContainText("may not change the site");
+  await strip.getByRole("button", { name: "Requests" }).click();
+  const view = page.getByRole("dialog", { name: "Requests" });
+  await expect(view.getByRole("status")).toContainText("may not change the site");
+  await expect(view.getByRole("listitem")).toHaveCount(0);
+  await context.close();
 });
