@@ -69,6 +69,24 @@ function showCount(requests) {
   button.textContent = fresh === 0 ? "Requests" : fresh === 1 ? "1 new request" : `${fresh} new requests`;
 }
 
+/**
+ * A phone number as a call link and an e-mail address as a mail link, so the owner answers with one
+ * tap; any other value as text. The link's address is built from the value, never taken as given.
+ */
+function reachable(name, value) {
+  const digits = value.replace(/[^\d+]/g, "");
+  const href =
+    /phone/i.test(name) && digits.length >= 10
+      ? `tel:${digits}`
+      : /email/i.test(name) && /^[^\s@]+@[^\s@]+$/.test(value)
+        ? `mailto:${encodeURIComponent(value).replace("%40", "@")}`
+        : null;
+  if (!href) return value;
+  const link = element("a", "", value);
+  link.href = href;
+  return link;
+}
+
 let dialog;
 let list;
 let dialogStatus;
@@ -87,7 +105,9 @@ function requestItem(request, requests) {
   const fields = element("dl");
   for (const [name, value] of Object.entries(request.fields)) {
     if (!value) continue;
-    fields.append(element("dt", "", labels[name] ?? name), element("dd", "", value));
+    const shown = element("dd");
+    shown.append(reachable(name, value));
+    fields.append(element("dt", "", labels[name] ?? name), shown);
   }
   const answered = element("button", "", "Answered");
   answered.type = "button";

@@ -479,6 +479,9 @@ test("the editor's Requests view: new requests counted, listed newest first, mar
   const item = view.getByRole("listitem").filter({ hasText: email });
   await expect(item.getByText(ESTIMATE_FIELDS.name.label, { exact: true })).toBeVisible();
   await expect(item.getByText("Ada Viewer", { exact: true })).toBeVisible();
+  // The owner answers with one tap: the address and the number are links.
+  await expect(item.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(item.getByRole("link", { name: "(662) 555-0111" })).toHaveAttribute("href", "tel:6625550111");
   await expectNoAxeViolations(page, "the Requests view", { include: [".requests", ".site-status"] });
 
   const answered = item.getByRole("button", { name: "Answered" });
