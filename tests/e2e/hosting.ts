@@ -2,7 +2,6 @@
 // the checks are the same, only the way the host is started differs.
 import { type APIRequestContext, type APIResponse, type Browser, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
@@ -13,31 +12,8 @@ import { thankYouPage } from "../../app/pages.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
 import { gotoHydrated } from "./helpers";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/**
- * Waits until something listens on the port; `whyNot` explains a timeout (the server's log). Stops
- * early, with the same error, once `gone` says the server has exited.
- */
-export async function waitForPort(port: number, whyNot: () => string, attempts = 100, gone = () => false) {
-  for (let attempt = 0; attempt < attempts && !gone(); attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nothing listened on port ${port}:\n${whyNot()}`);
-}
+// Shared with the scripts that start servers outside Playwright (scripts/engines.mjs).
+export { freePort, waitForPort } from "../../scripts/ports.mjs";
 
 /** Whether the build in use posts its forms to the host's inbox: its policy says so (requestDirectives). */
 const formInbox = loadContent().forms.inbox;
