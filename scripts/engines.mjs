@@ -1,14 +1,18 @@
 // Runs the cross-engine suite (tests/engines) against the production build, in Firefox ESR and then
 // in WebKitGTK, each from its Debian package. Builds nothing: `npm test` has built the site before.
-// Serves the build with the project's own server (scripts/serve.mjs) on a free port.
+// Serves the build with the project's own server (scripts/serve.mjs) on a free port; with
+// ENGINES_HOST=workers, with Cloudflare's runtime instead (`wrangler dev`: the repository's
+// wrangler.toml, its Worker and a local D1 database made by its migrations, over HTTPS with a
+// self-signed certificate the engines then accept), started afresh for each engine.
 // Usage: node scripts/engines.mjs [firefox|webkit] [vitest args, e.g. tests/engines/forms.test.ts]
 // An engine whose Debian packages are missing is skipped with a line naming them; with CI=true, that fails.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
+import { freePort } from "./ports.mjs";
+import { configForThisBuild, startWrangler } from "./wrangler-dev.mjs";
 
 /** What each engine needs, and the Debian package that brings it. */
 const NEEDS = {
@@ -20,6 +24,14 @@ const NEEDS = {
     ["/usr/bin/xauth", "xauth"],
   ],
 };
+
+/** How the build is served: "serve" (scripts/serve.mjs, the default) or "workers" (Cloudflare's runtime). */
+const HOSTS = ["serve", "workers"];
+const host = process.env.ENGINES_HOST || "serve";
+if (!HOSTS.includes(host)) {
+  console.error(`ENGINES_HOST is ${host}: one of ${HOSTS.join(", ")}.`);
+  process.exit(1);
+}
 
 const args = process.argv.slice(2);
 const only = args[0] === "firefox" || args[0] === "webkit" ? args.shift() : null;
@@ -45,18 +57,6 @@ if (!engines.length) process.exit(0);
 if (!existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
   console.error("No production build: run `npm run build` first (npm test does this for you).");
   process.exit(1);
-}
-
-/** A TCP port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until url answers (any HTTP status), or fails after timeout ms. */
@@ -137,21 +137,71 @@ const stopAll = () => running.forEach((p) => p.stop());
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 
-const sitePort = await freePort();
-const baseUrl = `http://127.0.0.1:${sitePort}`;
-const server = start(process.execPath, ["scripts/serve.mjs"], {
-  ...process.env,
-  PORT: String(sitePort),
-  HOST: "127.0.0.1",
-});
-running.push(server);
-await answering(`${baseUrl}/`, 30_000, "The site server");
+/**
+ * Where nothing answers: the Worker's GITHUB_API, so that not even the owner's API, which no engine
+ * test calls, could reach GitHub.
+ */
+const NOWHERE = "http://127.0.0.1:9";
+
+/**
+ * Serves the build with the project's own server, or with ENGINES_HOST=workers with Cloudflare's
+ * runtime: its local database made first by the repository's migrations, nothing reaching the
+ * network (scripts/wrangler-dev.mjs). Returns its address and how to stop it.
+ */
+async function serveSite() {
+  if (host === "workers") {
+    const worker = await startWrangler(
+      "engines-worker-",
+      (tempDir) => ["dev", "--config", path.join(tempDir, "wrangler.toml"), "--var", `GITHUB_API:${NOWHERE}`],
+      (tempDir) => [["d1", "migrations", "apply", "REQUESTS", "--local", "--config", configForThisBuild(tempDir)]],
+    );
+    const entry = { stop: worker.kill };
+    running.push(entry);
+    return {
+      baseUrl: worker.baseUrl,
+      log: worker.log,
+      async stop() {
+        running.splice(running.indexOf(entry), 1);
+        await worker.stop();
+      },
+    };
+  }
+  const sitePort = await freePort();
+  const baseUrl = `http://127.0.0.1:${sitePort}`;
+  const server = start(process.execPath, ["scripts/serve.mjs"], {
+    ...process.env,
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+  });
+  running.push(server);
+  await answering(`${baseUrl}/`, 30_000, "The site server");
+  return { baseUrl, log: () => "", stop: async () => server.stop() };
+}
+
+/**
+ * Runs vitest and resolves with its exit status. Not spawnSync: this process keeps reading the
+ * Worker's output meanwhile (a full pipe would stall wrangler).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function runVitest(env) {
+  const child = spawn(
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.engines.config.ts", ...args],
+    { stdio: "inherit", env },
+  );
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ? 1 : code)));
+}
+
+// The project's server serves both engines. The Worker is started afresh for each: both engines post
+// from the same address, and the Worker takes 5 requests in 10 minutes from one.
+const shared = host === "serve" ? await serveSite() : null;
 
 let failed = [];
 for (const engine of engines) {
-  console.log(`\n--- ${engine} ---`);
+  console.log(`\n--- ${engine}${host === "workers" ? " (on the Worker)" : ""} ---`);
   const started = Date.now();
-  const env = { ...process.env, ENGINE: engine, ENGINE_BASE_URL: baseUrl };
+  const site = shared ?? (await serveSite());
+  const env = { ...process.env, ENGINE: engine, ENGINE_BASE_URL: site.baseUrl, ENGINES_HOST: host };
   let driver;
   if (engine === "webkit") {
     const driverPort = await freePort();
@@ -166,16 +216,15 @@ for (const engine of engines) {
     env.WEBDRIVER_URL = `http://127.0.0.1:${driverPort}`;
     await answering(`${env.WEBDRIVER_URL}/status`, 30_000, "WebKitWebDriver");
   }
-  const result = spawnSync(
-    process.execPath,
-    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.engines.config.ts", ...args],
-    { stdio: "inherit", env },
-  );
+  const status = await runVitest(env);
   driver?.stop();
+  if (status !== 0 && !shared)
+    console.log(`The Worker's log, last lines:\n${site.log().split("\n").slice(-40).join("\n")}`);
+  if (!shared) await site.stop();
   console.log(
-    `--- ${engine}: ${result.status === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ---`,
+    `--- ${engine}: ${status === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ---`,
   );
-  if (result.status !== 0) failed.push(engine);
+  if (status !== 0) failed.push(engine);
 }
 stopAll();
 if (failed.length) {

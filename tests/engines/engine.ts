@@ -1,7 +1,8 @@
 // One page API over two engines, so every step of the suite runs the same in both:
 // Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK (MiniBrowser) through
 // WebKitWebDriver and the small W3C client in webdriver.ts. scripts/engines.mjs starts the server
-// and the WebKit driver, and says which engine this run is for (ENGINE, ENGINE_BASE_URL, WEBDRIVER_URL).
+// and the WebKit driver, and says which engine this run is for and where the site is served from
+// (ENGINE, ENGINE_BASE_URL, WEBDRIVER_URL, ENGINES_HOST).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,14 +53,23 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-/** Which engine this run is for, and where the site and the WebKit driver are. */
+/**
+ * Which engine this run is for, where the site and the WebKit driver are, and whether the site is on
+ * Cloudflare's runtime (ENGINES_HOST=workers: the Worker of the site's inbox, over HTTPS with wrangler's
+ * self-signed certificate) rather than the project's own server.
+ */
 export function runSettings() {
   const engine = process.env.ENGINE as EngineName | undefined;
   const baseUrl = process.env.ENGINE_BASE_URL;
   if ((engine !== "firefox" && engine !== "webkit") || !baseUrl) {
     throw new Error("Run the engine suite with `node scripts/engines.mjs` (it sets ENGINE and ENGINE_BASE_URL).");
   }
-  return { engine, baseUrl, webdriverUrl: process.env.WEBDRIVER_URL ?? "" };
+  return {
+    engine,
+    baseUrl,
+    webdriverUrl: process.env.WEBDRIVER_URL ?? "",
+    onWorker: process.env.ENGINES_HOST === "workers",
+  };
 }
 
 /**
@@ -105,13 +115,14 @@ async function settledBox(measure: (fn: (element: Element) => Box) => Promise<Bo
 
 /** Opens the engine. javaScript: false starts Firefox with JavaScript off (WebKit: not offered). */
 export async function openEngine({ javaScript = true } = {}): Promise<EnginePage> {
-  const { engine, baseUrl, webdriverUrl } = runSettings();
-  if (engine === "firefox") return openFirefox(baseUrl, javaScript);
+  const { engine, baseUrl, webdriverUrl, onWorker } = runSettings();
+  // The local certificate of Cloudflare's runtime is self-signed: trusted on the Worker only.
+  if (engine === "firefox") return openFirefox(baseUrl, javaScript, onWorker);
   if (!javaScript) throw new Error("JavaScript-off runs are for Firefox");
-  return openWebKit(baseUrl, webdriverUrl);
+  return openWebKit(baseUrl, webdriverUrl, onWorker);
 }
 
-async function openFirefox(baseUrl: string, javaScript: boolean): Promise<EnginePage> {
+async function openFirefox(baseUrl: string, javaScript: boolean, acceptInsecureCerts: boolean): Promise<EnginePage> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "engine-firefox-"));
   // The mail app: a web mail handler on a recording address (action 2: use this handler, do not ask).
   writeFileSync(
@@ -134,6 +145,7 @@ async function openFirefox(baseUrl: string, javaScript: boolean): Promise<Engine
     headless: true,
     userDataDir: profile,
     extraPrefsFirefox: { "javascript.enabled": javaScript },
+    acceptInsecureCerts,
   });
   // A tab of its own: the first tab of a headless Firefox does not have the focus (document.hasFocus() is
   // false), and there keys reach the page but Enter on a button does nothing.
@@ -240,13 +252,14 @@ function errorWatch() {
   window.addEventListener("unhandledrejection", (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
 }
 
-async function openWebKit(baseUrl: string, webdriverUrl: string): Promise<EnginePage> {
+async function openWebKit(baseUrl: string, webdriverUrl: string, acceptInsecureCerts: boolean): Promise<EnginePage> {
   const session = await WebDriverSession.start(webdriverUrl, {
     browserName: "MiniBrowser",
     "webkitgtk:browserOptions": {
       binary: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
       args: ["--automation"],
     },
+    ...(acceptInsecureCerts ? { acceptInsecureCerts: true } : {}),
   });
   await session.setTimeouts({ script: 30_000, pageLoad: 60_000 });
   const run = <R>(fn: PageFunction<unknown[], R>, args: unknown[]) =>
