@@ -1,7 +1,10 @@
-import { contact, forms, type SiteContent } from "~/content";
+import { contact, forms } from "~/content";
 import { mailtoFormAction } from "~/lib/mailto";
 import { thankYouPage } from "~/thankYouPage.mjs";
 import { ELAPSED_FIELD, FORM_NAME_FIELD, HONEYPOT_FIELD, type InboxFormName } from "./limits";
+import type { InboxTexts } from "./inboxTexts";
+
+export type { InboxTexts };
 
 /**
  * The host's form inbox, switched on in content/business.yml (forms.inbox): Netlify Forms on
@@ -51,19 +54,6 @@ export function InboxFields({ formName, idPrefix }: { formName: InboxFormName; i
       </div>
     </>
   );
-}
-
-/** The page texts a request form shows about the inbox, passed to its island as props. */
-export interface InboxTexts {
-  /** What the visitor reads once the inbox took the request (pages.thankYou.sentText). */
-  sentText: string;
-  /** Under the send button, while the inbox is on: that the request is kept for the owner. */
-  keptText?: string;
-}
-
-/** The inbox texts of the content for a form: the kept note only while the inbox is on and it has words. */
-export function inboxTexts({ sentText, keptText }: SiteContent["pages"]["thankYou"]): InboxTexts {
-  return forms.inbox && keptText ? { sentText, keptText } : { sentText };
 }
 
 /** The kept note under a form's send button, or nothing. */

@@ -8,7 +8,7 @@ import { fillNumbers } from "~/content/pageTexts";
 import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
-import { inboxTexts } from "~/components/forms/inbox";
+import { inboxTexts } from "~/components/forms/inboxTexts";
 
 /** What a visitor can expect after sending the form (the page texts' list): none, or no heading, leaves the box out. */
 function NextSteps({ heading, steps }: { heading: string | undefined; steps: string[] }) {

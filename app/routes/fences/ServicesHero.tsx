@@ -5,7 +5,7 @@ import { estimator, prices, site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
-import { inboxTexts } from "~/components/forms/inbox";
+import { inboxTexts } from "~/components/forms/inboxTexts";
 
 export const SERVICES_FORM_ID = "fences-estimate";
 

@@ -5,7 +5,7 @@ import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
-import { inboxTexts } from "~/components/forms/inbox";
+import { inboxTexts } from "~/components/forms/inboxTexts";
 
 export const GALLERY_FORM_ID = "gallery-estimate";
 

@@ -7,7 +7,7 @@ import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
 import { formatHoursRow } from "~/lib/hours";
 import { HOME_FORM_ID } from "./HomeHero";
-import { inboxTexts } from "~/components/forms/inbox";
+import { inboxTexts } from "~/components/forms/inboxTexts";
 
 /** Right under the hero: call us (number and hours) beside the free-estimate form. */
 export function CallUsPanel() {
