@@ -2,12 +2,13 @@
 // runs against that build the inbox's own spec, the specs of every host runtime the project tests
 // (its own server, nginx, Cloudflare's workerd), whose policy then allows the inbox's posts, the
 // site's own inbox on Cloudflare (its Worker and database), and the check that the islands take
-// over the forms' HTML unchanged.
-// Usage: node scripts/inbox-run.mjs [playwright test args, replacing the spec list]
+// over the forms' HTML unchanged; then the visitor's part of that inbox in Firefox and WebKit
+// (tests/engines/inbox.test.ts, on the Worker: scripts/engines.mjs with ENGINES_HOST=workers).
+// Usage: node scripts/inbox-run.mjs [playwright test args, replacing the spec list and the engines]
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { buildContentCopy, runSpecs } from "./content-copy-build.mjs";
+import { buildContentCopy, run, runSpecs } from "./content-copy-build.mjs";
 
 export const INBOX_SPECS = [
   "tests/e2e/form-inbox.spec.ts",
@@ -35,4 +36,7 @@ else {
   runSpecs(INBOX_SPECS, env);
   // The forms' hidden inbox fields must not make Preact change a node as it takes the HTML over.
   runSpecs(["tests/e2e/islands.spec.ts", "--grep", "Preact takes over"], env);
+  // Firefox and WebKit send to the Worker, each with a database of its own; an engine whose Debian
+  // packages are missing is skipped (with CI=true, a failure), as in the engine suite.
+  run(["scripts/engines.mjs", "tests/engines/inbox.test.ts"], { ...env, ENGINES_HOST: "workers" });
 }
