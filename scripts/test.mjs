@@ -30,7 +30,8 @@ const stages = [
   // The content-driven specs again, against a build of another company's content (tests/fixtures).
   ["end-to-end tests on other content", ["scripts/fixture-run.mjs"]],
   ["end-to-end tests on a small company's content", ["scripts/fixture-run.mjs"], { FIXTURE: "small" }],
-  // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on.
+  // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on,
+  // then the site's inbox in Firefox and WebKit on the Worker.
   ["end-to-end tests with the form inbox on", ["scripts/inbox-run.mjs"]],
 ];
 
