@@ -42,38 +42,39 @@ export interface SampleDetail {
  * badges (or none) are set. While any remain, every page is built noindex and robots.txt names no
  * sitemap, so a site put online before its details are edited is not offered to search engines.
  */
-export function sampleDetailsByField(content: SampleCheckedContent): SampleDetail[] {
+export function sampleDetailsByField(content: Partial<SampleCheckedContent>): SampleDetail[] {
   const samples: SampleDetail[] = [];
-  const { business, contact, footer } = content;
-  if (SAMPLE_NAME.test(business.name))
+  // The editor's preview checks one file's fields: the parts not given are not checked.
+  const { business, contact, footer, social = [], reviews = [], badges } = content;
+  if (business && SAMPLE_NAME.test(business.name))
     samples.push({ field: "business", detail: `name ${business.name}`, path: ["business", "name"] });
-  if (SAMPLE_NAME.test(business.shortName))
+  if (business && SAMPLE_NAME.test(business.shortName))
     samples.push({ field: "business", detail: `short name ${business.shortName}`, path: ["business", "shortName"] });
-  if (SAMPLE_PHONE.test(contact.phone.tel))
+  if (contact && SAMPLE_PHONE.test(contact.phone.tel))
     samples.push({ field: "contact", detail: `phone ${contact.phone.display}`, path: ["contact", "phone"] });
-  if (contact.textNumber && SAMPLE_PHONE.test(contact.textNumber.tel))
+  if (contact?.textNumber && SAMPLE_PHONE.test(contact.textNumber.tel))
     samples.push({
       field: "contact",
       detail: `texting number ${contact.textNumber.display}`,
       path: ["contact", "textNumber"],
     });
-  if (SAMPLE_EMAIL_DOMAIN.test(contact.email))
+  if (contact && SAMPLE_EMAIL_DOMAIN.test(contact.email))
     samples.push({ field: "contact", detail: `e-mail ${contact.email}`, path: ["contact", "email"] });
-  content.social.forEach((link, i) => {
+  social.forEach((link, i) => {
     if (isFrontPage(link.url))
       samples.push({ field: "social", detail: `${link.label} link ${link.url}`, path: ["social", i, "url"] });
   });
-  if (SAYS_SAMPLE.test(footer.designCredit.name))
+  if (footer && SAYS_SAMPLE.test(footer.designCredit.name))
     samples.push({
       field: "footer",
       detail: `website credit ${footer.designCredit.name}`,
       path: ["footer", "designCredit", "name"],
     });
-  content.reviews.forEach((review, i) => {
+  reviews.forEach((review, i) => {
     if (review.sample)
       samples.push({ field: "reviews", detail: `sample review by ${review.author}`, path: ["reviews", i] });
   });
-  content.badges.reviews.forEach((badge, i) => {
+  (badges?.reviews ?? []).forEach((badge, i) => {
     if (SAYS_SAMPLE.test(badge.name) || SAMPLE_BADGE_PICTURES.includes(badge.image))
       samples.push({
         field: "badges",

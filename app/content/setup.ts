@@ -15,177 +15,26 @@ import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { businessAsSeen } from "./businessAsSeen.ts";
 import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
-import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
-import { sampleDetailsByField } from "./sample.ts";
+import {
+  confirmedApart,
+  neverRealDetails,
+  shippedValuesOf,
+  valuesEqualToShipped,
+  type RemainingDetail,
+  type ShippedValues,
+} from "./sampleValues.ts";
+
+export { FACTS, type RemainingDetail } from "./sampleValues.ts";
 
 /** The frozen copy of the content as shipped, which the build compares the content with. */
 export const SHIPPED_SAMPLE_DIR = SAMPLE_CONTENT_DIR;
 /** The sample video and its poster as shipped, by their place, with their SHA-256. */
 const SHIPPED_MEDIA = path.join(SHIPPED_SAMPLE_DIR, "media.json");
 
-/** One sample detail the content still holds. */
-export interface RemainingDetail {
-  /** The content file it is in, whose editor screen shows it. */
-  file: ContentFileName;
-  /** Its field path in that file (["contact", "address"]). */
-  path: (string | number)[];
-  /** The path as the owner's confirmation names it ("contact.address"). */
-  key: string;
-  /** The value as the owner reads it ("Olive Branch, MS 38654"), at most 80 characters. */
-  value: string;
-  /** True where the owner may keep it as theirs; false for what is never a real business's own. */
-  confirmable: boolean;
-  /**
-   * A fact that places or describes the business (its address, towns, hours, figures, prices, a
-   * promise): confirmed only by its own tick, never by "Every wording in this list".
-   */
-  fact?: boolean;
-  /** Words for a place the editor has no field for (the pictures outside the editor), else none. */
-  label?: string;
-}
-
-/**
- * Compared as a whole, never field by field: an address, the hours, a town with its map point, a
- * badge, a review, a social link, a kind of other work. Their parts alone (a state, a time) are too
- * common to count.
- */
-const WHOLE = new Set([
-  "contact.address",
-  "contact.hours",
-  "business.typicalInstallDays",
-  "serviceAreas.*",
-  "badges.cards.*",
-  "badges.reviews.*",
-  "social.*",
-  "reviews.*",
-  "forms.otherWork.*",
-  // A price is the owner's unless its whole row is the sample's: a height with both its prices, a
-  // gate's or removal's low and high. One figure alone (a $20 high, a 6 ft height) is too common.
-  "prices.materials.*.heights.*",
-  "prices.materials.*.walkGate",
-  "prices.materials.*.driveGate",
-  "prices.removal",
-  // A list item of the page texts (a reason, a promise, a step after a request) is found as a whole.
-  "pages.home.reasons.*",
-  "pages.home.promises.*",
-  "pages.contact.nextSteps.*",
-]);
-/**
- * Facts, not wording: where the business is and works, when it opens, what it has done, what it
- * charges and what it promises. A sample's fact left in place puts another company's on the site,
- * so each is confirmed by its own tick (issue 47; decision 0026).
- */
-export const FACTS: ReadonlySet<string> = new Set([
-  "contact.address",
-  "contact.hours",
-  "serviceAreas.*",
-  "business.projectsCompleted",
-  "business.typicalInstallDays",
-  "business.warranty",
-  "business.financing",
-  // The promises among the page texts (decision 0027): what the company undertakes, how soon it
-  // answers, how it builds. Another company's promise on the site is a false one.
-  "pages.home.aboutHeading",
-  "pages.home.reasons.*",
-  "pages.home.promises.*",
-  "pages.services.warrantyNote",
-  "pages.services.estimatesNote",
-  "pages.services.introPromise",
-  "pages.contact.detailsText",
-  "pages.contact.nextSteps.*",
-  "prices.materials.*.heights.*",
-  "prices.materials.*.walkGate",
-  "prices.materials.*.driveGate",
-  "prices.removal",
-  "prices.minimumJob",
-]);
-
-/** Settings and names the site works by, not details of the example company. */
-const SETTINGS = new Set([
-  "id",
-  "number",
-  "network",
-  "inMenu",
-  "sample",
-  "inbox",
-  "image",
-  "width",
-  "height",
-  "type",
-  // A list item's picture (pages.home.reasons): a choice of drawing, not a detail.
-  "icon",
-  // How the price range is rounded: a setting, not a price.
-  "roundTo",
-]);
-/** Fields with a rule of their own (the website address: the origin the host gives) or too common to count. */
-const SKIPPED = new Set(["business.website", "footer.designCredit.label"]);
-
 type Node = unknown;
 const isRecord = (value: Node): value is Record<string, Node> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The path with every list position as "*": how a shipped value is found whatever its place in a list. */
-const patternOf = (fieldPath: (string | number)[]) =>
-  fieldPath.map((step) => (typeof step === "number" ? "*" : step)).join(".");
-
-/** A value's text for comparing, keys sorted and the "invented example" tick left aside. */
-function canonical(value: Node): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isRecord(value))
-    return `{${Object.keys(value)
-      .filter((key) => key !== "sample")
-      .sort()
-      .map((key) => `${key}:${canonical(value[key])}`)
-      .join(",")}}`;
-  return JSON.stringify(value);
-}
-
-/** Every shipped value by the pattern of its path. */
-function shippedValues(shipped: Record<string, Node>): Map<string, Set<string>> {
-  const values = new Map<string, Set<string>>();
-  const walk = (node: Node, fieldPath: (string | number)[]) => {
-    const pattern = patternOf(fieldPath);
-    if (fieldPath.length > 0) {
-      if (!values.has(pattern)) values.set(pattern, new Set());
-      values.get(pattern)!.add(canonical(node));
-    }
-    if (WHOLE.has(pattern)) return;
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...fieldPath, i]));
-    else if (isRecord(node)) for (const [key, child] of Object.entries(node)) walk(child, [...fieldPath, key]);
-  };
-  walk(shipped, []);
-  return values;
-}
-
-/** A value as the owner reads it, shortened to one line. */
-function shown(pattern: string, value: Node): string {
-  const text = (() => {
-    if (!isRecord(value) && !Array.isArray(value)) return String(value);
-    if (pattern === "contact.address" && isRecord(value))
-      return `${value["streetAddress"] ? `${String(value["streetAddress"])}, ` : ""}${String(value["locality"])}, ${String(value["region"])} ${String(value["postalCode"])}`;
-    if (pattern === "contact.hours" && Array.isArray(value))
-      return value
-        .map((row) =>
-          isRecord(row)
-            ? `${String(row["label"])} ${row["closed"] === true ? "closed" : `${String(row["opens"])}-${String(row["closes"])}`}`
-            : "",
-        )
-        .join(", ");
-    if (pattern === "business.typicalInstallDays" && isRecord(value))
-      return `${String(value["min"])} to ${String(value["max"])} days`;
-    if (pattern === "serviceAreas.*" && isRecord(value)) return `${String(value["name"])}, ${String(value["state"])}`;
-    if (pattern === "reviews.*" && isRecord(value)) return `${String(value["author"])}, ${String(value["place"])}`;
-    if (pattern === "prices.materials.*.heights.*" && isRecord(value))
-      return `${String(value["feet"])} ft: $${String(value["low"])} – $${String(value["high"])} a foot`;
-    if (/^prices\.(materials\.\*\.(walkGate|driveGate)|removal)$/.test(pattern) && isRecord(value))
-      return `$${String(value["low"])} – $${String(value["high"])}`;
-    if (isRecord(value))
-      return String(value["name"] ?? value["title"] ?? value["url"] ?? value["text"] ?? canonical(value));
-    return canonical(value);
-  })().replace(/\s+/g, " ");
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}
 
 /** Reads a content folder's YAML files as written (before validation), by file. */
 function readFiles(dir: string): Map<ContentFileName, Record<string, Node>> {
@@ -198,41 +47,22 @@ function readFiles(dir: string): Map<ContentFileName, Record<string, Node>> {
   return files;
 }
 
-/** Whether a path is the other's or lies inside it. */
-const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
-
 /** The values of the content equal to the shipped example's, file by file. */
 function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail[] {
   const shipped = readFiles(shippedDir);
-  const details: RemainingDetail[] = [];
-  for (const [name, data] of readFiles(contentDir)) {
-    const values = shippedValues(shipped.get(name) ?? {});
-    const walk = (node: Node, fieldPath: (string | number)[]) => {
-      const pattern = patternOf(fieldPath);
-      const last = fieldPath[fieldPath.length - 1];
-      if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
-      const leaf = !isRecord(node) && !Array.isArray(node);
-      if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
-        const empty = node === null || node === "" || (Array.isArray(node) && node.length === 0);
-        if (!empty && values.get(pattern)?.has(canonical(node)))
-          details.push({
-            file: name,
-            path: fieldPath,
-            key: fieldPath.join("."),
-            value: shown(pattern, node),
-            confirmable: true,
-            fact: FACTS.has(pattern),
-          });
-        return;
-      }
-      if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...fieldPath, i]));
-      else if (isRecord(node))
-        for (const [key, child] of Object.entries(node))
-          if (key !== KEPT_SAMPLES_FIELD) walk(child, [...fieldPath, key]);
-    };
-    walk(data, []);
-  }
-  return details;
+  return [...readFiles(contentDir)].flatMap(([name, data]) =>
+    valuesEqualToShipped(name, data, shippedValuesOf(shipped.get(name))),
+  );
+}
+
+/** The frozen sample's values, file by file, as the editor's preview compares with them (scripts/admin/preview.mjs). */
+export function shippedSampleValues(
+  shippedDir = process.env["SHIPPED_SAMPLE_DIR"] || SHIPPED_SAMPLE_DIR,
+): Record<ContentFileName, ShippedValues> {
+  return Object.fromEntries([...readFiles(shippedDir)].map(([name, data]) => [name, shippedValuesOf(data)])) as Record<
+    ContentFileName,
+    ShippedValues
+  >;
 }
 
 /**
@@ -293,21 +123,12 @@ export function sampleDetailsAndKept(
   report: ContentReport,
   options: SetupOptions,
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
-  const keptDetails: RemainingDetail[] = [];
   const { contentDir, origin, shippedDir = process.env["SHIPPED_SAMPLE_DIR"] || SHIPPED_SAMPLE_DIR } = options;
-  const details: RemainingDetail[] = sampleDetailsByField(report.content).map(({ field, path: fieldPath, detail }) => {
-    const file = (Object.keys(CONTENT_FILES) as ContentFileName[]).find((name) =>
-      (CONTENT_FILES[name] as readonly string[]).includes(field),
-    )!;
-    return { file, path: fieldPath, key: fieldPath.join("."), value: detail, confirmable: false };
-  });
-  for (const detail of equalToShipped(contentDir, shippedDir)) {
-    const kept = report.kept[detail.file] ?? [];
-    if (details.some((known) => known.file === detail.file && overlaps(known.key, detail.key))) continue;
-    // The bulk tick confirms wording only: a fact needs its own tick.
-    const confirmed = kept.includes(detail.key) || (kept.includes(ALL_ON_THIS_SCREEN) && !detail.fact);
-    (confirmed ? keptDetails : details).push(detail);
-  }
+  const { details, kept: keptDetails } = confirmedApart(
+    neverRealDetails(report.content),
+    equalToShipped(contentDir, shippedDir),
+    (file) => report.kept[file] ?? [],
+  );
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({
       file: "business.yml",

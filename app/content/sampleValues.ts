@@ -1,0 +1,286 @@
+// What of the example company a content file still holds, by value: the one set of rules the
+// build (app/content/setup.ts, over every file on disk) and the editor's preview pane
+// (admin/preview/, over the entry as the owner types it) both apply (decisions 0016 and 0034).
+// No file access here: the frozen sample reaches it as data (shippedValuesOf), so the preview can
+// run it in the browser.
+import { contentSchema } from "./schema.ts";
+import { CONTENT_FILES, type ContentFileName } from "./files.ts";
+import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
+import { sampleDetailsByField, type SampleCheckedContent } from "./sample.ts";
+
+/** One sample detail the content still holds. */
+export interface RemainingDetail {
+  /** The content file it is in, whose editor screen shows it. */
+  file: ContentFileName;
+  /** Its field path in that file (["contact", "address"]). */
+  path: (string | number)[];
+  /** The path as the owner's confirmation names it ("contact.address"). */
+  key: string;
+  /** The value as the owner reads it ("Olive Branch, MS 38654"), at most 80 characters. */
+  value: string;
+  /** True where the owner may keep it as theirs; false for what is never a real business's own. */
+  confirmable: boolean;
+  /**
+   * A fact that places or describes the business (its address, towns, hours, figures, prices, a
+   * promise): confirmed only by its own tick, never by "Every wording in this list".
+   */
+  fact?: boolean;
+  /** Words for a place the editor has no field for (the pictures outside the editor), else none. */
+  label?: string;
+}
+
+/**
+ * Compared as a whole, never field by field: an address, the hours, a town with its map point, a
+ * badge, a review, a social link, a kind of other work. Their parts alone (a state, a time) are too
+ * common to count.
+ */
+export const WHOLE: ReadonlySet<string> = new Set([
+  "contact.address",
+  "contact.hours",
+  "business.typicalInstallDays",
+  "serviceAreas.*",
+  "badges.cards.*",
+  "badges.reviews.*",
+  "social.*",
+  "reviews.*",
+  "forms.otherWork.*",
+  // A price is the owner's unless its whole row is the sample's: a height with both its prices, a
+  // gate's or removal's low and high. One figure alone (a $20 high, a 6 ft height) is too common.
+  "prices.materials.*.heights.*",
+  "prices.materials.*.walkGate",
+  "prices.materials.*.driveGate",
+  "prices.removal",
+  // A list item of the page texts (a reason, a promise, a step after a request) is found as a whole.
+  "pages.home.reasons.*",
+  "pages.home.promises.*",
+  "pages.contact.nextSteps.*",
+]);
+/**
+ * Facts, not wording: where the business is and works, when it opens, what it has done, what it
+ * charges and what it promises. A sample's fact left in place puts another company's on the site,
+ * so each is confirmed by its own tick (issue 47; decision 0026).
+ */
+export const FACTS: ReadonlySet<string> = new Set([
+  "contact.address",
+  "contact.hours",
+  "serviceAreas.*",
+  "business.projectsCompleted",
+  "business.typicalInstallDays",
+  "business.warranty",
+  "business.financing",
+  // The promises among the page texts (decision 0027): what the company undertakes, how soon it
+  // answers, how it builds. Another company's promise on the site is a false one.
+  "pages.home.aboutHeading",
+  "pages.home.reasons.*",
+  "pages.home.promises.*",
+  "pages.services.warrantyNote",
+  "pages.services.estimatesNote",
+  "pages.services.introPromise",
+  "pages.contact.detailsText",
+  "pages.contact.nextSteps.*",
+  "prices.materials.*.heights.*",
+  "prices.materials.*.walkGate",
+  "prices.materials.*.driveGate",
+  "prices.removal",
+  "prices.minimumJob",
+]);
+
+/** Settings and names the site works by, not details of the example company. */
+export const SETTINGS: ReadonlySet<string> = new Set([
+  "id",
+  "number",
+  "network",
+  "inMenu",
+  "sample",
+  "inbox",
+  "image",
+  "width",
+  "height",
+  "type",
+  // A list item's picture (pages.home.reasons): a choice of drawing, not a detail.
+  "icon",
+  // How the price range is rounded: a setting, not a price.
+  "roundTo",
+]);
+/** Fields with a rule of their own (the website address: the origin the host gives) or too common to count. */
+export const SKIPPED: ReadonlySet<string> = new Set(["business.website", "footer.designCredit.label"]);
+
+type Node = unknown;
+const isRecord = (value: Node): value is Record<string, Node> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The path with every list position as "*": how a shipped value is found whatever its place in a list. */
+const patternOf = (fieldPath: (string | number)[]) =>
+  fieldPath.map((step) => (typeof step === "number" ? "*" : step)).join(".");
+
+/** A value's text for comparing, keys sorted and the "invented example" tick left aside. */
+function canonical(value: Node): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .filter((key) => key !== "sample")
+      .sort()
+      .map((key) => `${key}:${canonical(value[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+/** A value as the owner reads it, shortened to one line. */
+function shown(pattern: string, value: Node): string {
+  const text = (() => {
+    if (!isRecord(value) && !Array.isArray(value)) return String(value);
+    if (pattern === "contact.address" && isRecord(value))
+      return `${value["streetAddress"] ? `${String(value["streetAddress"])}, ` : ""}${String(value["locality"])}, ${String(value["region"])} ${String(value["postalCode"])}`;
+    if (pattern === "contact.hours" && Array.isArray(value))
+      return value
+        .map((row) =>
+          isRecord(row)
+            ? `${String(row["label"])} ${row["closed"] === true ? "closed" : `${String(row["opens"])}-${String(row["closes"])}`}`
+            : "",
+        )
+        .join(", ");
+    if (pattern === "business.typicalInstallDays" && isRecord(value))
+      return `${String(value["min"])} to ${String(value["max"])} days`;
+    if (pattern === "serviceAreas.*" && isRecord(value)) return `${String(value["name"])}, ${String(value["state"])}`;
+    if (pattern === "reviews.*" && isRecord(value)) return `${String(value["author"])}, ${String(value["place"])}`;
+    if (pattern === "prices.materials.*.heights.*" && isRecord(value))
+      return `${String(value["feet"])} ft: $${String(value["low"])} – $${String(value["high"])} a foot`;
+    if (/^prices\.(materials\.\*\.(walkGate|driveGate)|removal)$/.test(pattern) && isRecord(value))
+      return `$${String(value["low"])} – $${String(value["high"])}`;
+    if (isRecord(value))
+      return String(value["name"] ?? value["title"] ?? value["url"] ?? value["text"] ?? canonical(value));
+    return canonical(value);
+  })().replace(/\s+/g, " ");
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+/**
+ * A content file's shipped values, as the comparison needs them and nothing more: for each place
+ * compared (a leaf, or a whole WHOLE value) by the pattern of its path, the values' canonical texts.
+ * Plain data (JSON), so the build can hand it to the editor's preview.
+ */
+export type ShippedValues = Record<string, string[]>;
+
+/** The shipped values of one file of the frozen sample (its YAML as parsed). */
+export function shippedValuesOf(shipped: unknown): ShippedValues {
+  const values: Record<string, Set<string>> = {};
+  const walk = (node: Node, fieldPath: (string | number)[]) => {
+    const pattern = patternOf(fieldPath);
+    const last = fieldPath[fieldPath.length - 1];
+    if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
+    const leaf = !isRecord(node) && !Array.isArray(node);
+    if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
+      (values[pattern] ??= new Set()).add(canonical(node));
+      return;
+    }
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...fieldPath, i]));
+    else if (isRecord(node)) for (const [key, child] of Object.entries(node)) walk(child, [...fieldPath, key]);
+  };
+  if (isRecord(shipped)) walk(shipped, []);
+  return Object.fromEntries(Object.entries(values).map(([pattern, set]) => [pattern, [...set]]));
+}
+
+/** Whether a path is the other's or lies inside it. */
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+/** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
+export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
+  const details: RemainingDetail[] = [];
+  const walk = (node: Node, fieldPath: (string | number)[]) => {
+    const pattern = patternOf(fieldPath);
+    const last = fieldPath[fieldPath.length - 1];
+    if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
+    const leaf = !isRecord(node) && !Array.isArray(node);
+    if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
+      const empty = node === null || node === undefined || node === "" || (Array.isArray(node) && node.length === 0);
+      if (!empty && shipped[pattern]?.includes(canonical(node)))
+        details.push({
+          file,
+          path: fieldPath,
+          key: fieldPath.join("."),
+          value: shown(pattern, node),
+          confirmable: true,
+          fact: FACTS.has(pattern),
+        });
+      return;
+    }
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...fieldPath, i]));
+    else if (isRecord(node))
+      for (const [key, child] of Object.entries(node)) if (key !== KEPT_SAMPLES_FIELD) walk(child, [...fieldPath, key]);
+  };
+  if (isRecord(data)) walk(data, []);
+  return details;
+}
+
+/** The file that holds a top-level field of the content. */
+const fileOf = (field: string) =>
+  (Object.keys(CONTENT_FILES) as ContentFileName[]).find((name) =>
+    (CONTENT_FILES[name] as readonly string[]).includes(field),
+  )!;
+
+/**
+ * What no real business has, whatever it equals (app/content/sample.ts: a 555 number, an
+ * example.com address, an invented review), in the content's fields present.
+ */
+export function neverRealDetails(content: Partial<SampleCheckedContent>): RemainingDetail[] {
+  return sampleDetailsByField(content).map(({ field, path: fieldPath, detail }) => ({
+    file: fileOf(field),
+    path: fieldPath,
+    key: fieldPath.join("."),
+    value: detail,
+    confirmable: false,
+  }));
+}
+
+/**
+ * The details left and, apart from them, those the owner confirmed: a value equal to the sample's
+ * is the owner's once ticked (`kept`: the file's keptSampleDetails), by its own tick or, for
+ * wording only, by the screen's bulk tick; what no real business has is never confirmed, and a
+ * value inside one of those is listed once, as that.
+ */
+export function confirmedApart(
+  neverReal: RemainingDetail[],
+  equal: RemainingDetail[],
+  keptOf: (file: ContentFileName) => readonly string[],
+): { details: RemainingDetail[]; kept: RemainingDetail[] } {
+  const details = [...neverReal];
+  const kept: RemainingDetail[] = [];
+  for (const detail of equal) {
+    const ticks = keptOf(detail.file);
+    if (neverReal.some((known) => known.file === detail.file && overlaps(known.key, detail.key))) continue;
+    // The bulk tick confirms wording only: a fact needs its own tick.
+    const confirmed = ticks.includes(detail.key) || (ticks.includes(ALL_ON_THIS_SCREEN) && !detail.fact);
+    (confirmed ? kept : details).push(detail);
+  }
+  return { details, kept };
+}
+
+/**
+ * One content file as the editor holds it while the owner types (its fields' values, before
+ * saving): what of the example company it still holds, by the build's rules, and what the owner
+ * ticked as theirs. Each top-level field is checked as the build checks it; a field that does not
+ * pass yet is compared by value only (the preview names its mistake).
+ */
+export function fileSampleDetails(
+  file: ContentFileName,
+  data: unknown,
+  shipped: ShippedValues,
+): { details: RemainingDetail[]; kept: RemainingDetail[] } {
+  const record = isRecord(data) ? data : {};
+  const shape = (
+    contentSchema as unknown as {
+      shape: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+    }
+  ).shape;
+  const checked: Record<string, unknown> = {};
+  for (const field of CONTENT_FILES[file]) {
+    const result = shape[field]?.safeParse(record[field]);
+    if (result?.success) checked[field] = result.data;
+  }
+  const ticks = Array.isArray(record[KEPT_SAMPLES_FIELD]) ? (record[KEPT_SAMPLES_FIELD] as unknown[]).map(String) : [];
+  return confirmedApart(
+    neverRealDetails(checked as Partial<SampleCheckedContent>),
+    valuesEqualToShipped(file, record, shipped),
+    () => ticks,
+  );
+}
