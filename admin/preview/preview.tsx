@@ -11,10 +11,17 @@
  *
  * What the pane shows has passed the same checks as the build: while an entry does not, the pane
  * says which field is wrong and why, in the build's words, instead of drawing a broken page.
+ *
+ * Every screen's pane opens with what of the example company the entry still holds, as the owner
+ * types, by the build's own rules (app/content/sampleValues.ts; decision 0034).
  */
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { createRoot, type Root } from "react-dom/client";
+import sampleData from "virtual:editor-sample";
+import { fieldLabel, LABEL_SEPARATOR } from "~/content/editor";
+import { CONTENT_SCREENS, type ContentFileName } from "~/content/files";
+import { fileSampleDetails } from "~/content/sampleValues";
 import { contentSchema } from "~/content/schema";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
@@ -101,6 +108,61 @@ function Mistakes({ issues }: { issues: { path: PropertyKey[]; message: string }
   );
 }
 
+/**
+ * What of the example company the entry still holds as the owner types (before Save), by the
+ * build's rules, named as the screen's fields are; then what only the build finds (pictures, the
+ * video, the website address), as the last build found it.
+ */
+function StillTheExample({ file, data }: { file: ContentFileName; data: unknown }) {
+  const { details, kept } = fileSampleDetails(file, data, sampleData.shipped[file] ?? {});
+  const screen = `${CONTENT_SCREENS[file].label}${LABEL_SEPARATOR}`;
+  const lines = details.map((detail) => `${fieldLabel(file, detail.path).replace(screen, "")}: ${detail.value}`);
+  const fromBuild = sampleData.foundByBuild[file] ?? [];
+  const count = lines.length + fromBuild.length;
+  return (
+    <section aria-labelledby="preview-still-sample" className="border-b border-line bg-white py-8">
+      <div className="container-site">
+        <h2 id="preview-still-sample" className="text-xl font-semibold">
+          {count === 0
+            ? "Nothing of the example company is left on this screen"
+            : `Still the example company's on this screen: ${count}`}
+        </h2>
+        {lines.length > 0 && (
+          <>
+            <p className="mt-2 max-w-prose text-ink-muted">
+              This list follows your typing, before you save. Replace each in its field, or, where it is truly yours,
+              tick it under &lsquo;These sample details are mine&rsquo; at the end of the screen.
+            </p>
+            <ul aria-label="Still the example company's as you type" className="mt-3 list-disc space-y-1 pl-5">
+              {lines.map((line, i) => (
+                <li key={`${details[i]!.key}`}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {fromBuild.length > 0 && (
+          <>
+            <p className="mt-4 max-w-prose text-ink-muted">
+              Found by the last build: these go with an upload or a publish, not with typing.
+            </p>
+            <ul aria-label="Found by the last build" className="mt-3 list-disc space-y-1 pl-5">
+              {fromBuild.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {kept.length > 0 && (
+          <p className="mt-4 text-ink-muted">
+            {kept.length === 1 ? "1 value" : `${kept.length} values`} still as the example company wrote{" "}
+            {kept.length === 1 ? "it" : "them"}, ticked as yours.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
 /** Where the Contact page's quote form stands: the preview shows the details beside it, not the form. */
 function FormPlace() {
   return (
@@ -156,4 +218,18 @@ const fonts = fontPreloads.reduce(
   fontFaces,
 );
 cms.registerPreviewStyle(fonts + appCss, { raw: true });
-for (const name of PREVIEW_TEMPLATES) cms.registerPreviewTemplate(name, drawnBySite(templates[name], h));
+// Every screen: the live list of what is left, then, where the site has a drawing of it, that part of the site.
+for (const file of Object.keys(CONTENT_SCREENS) as ContentFileName[]) {
+  const name = CONTENT_SCREENS[file].name;
+  const site = (PREVIEW_TEMPLATES as readonly string[]).includes(name) ? templates[name as PreviewTemplate] : null;
+  const draw = (props: TemplateProps) => {
+    const data = props.entry.get("data")?.toJS();
+    return (
+      <>
+        <StillTheExample file={file} data={data} />
+        {site?.(props)}
+      </>
+    );
+  };
+  cms.registerPreviewTemplate(name, drawnBySite(draw, h));
+}

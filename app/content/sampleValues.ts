@@ -113,12 +113,29 @@ const isRecord = (value: Node): value is Record<string, Node> =>
 const patternOf = (fieldPath: (string | number)[]) =>
   fieldPath.map((step) => (typeof step === "number" ? "*" : step)).join(".");
 
-/** A value's text for comparing, keys sorted and the "invented example" tick left aside. */
+/**
+ * An empty value (none, "", an empty list or group): the editor saves none of these, leaving the
+ * key out (Sveltia's output.omit_empty_optional_fields), and holds them while the owner types.
+ */
+const isEmpty = (value: Node) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isRecord(value) && Object.keys(value).length === 0);
+
+/**
+ * A value's text for comparing, keys sorted, the "invented example" tick left aside, and an empty
+ * part or a tick left off the same as one left out: the entry the editor holds, the file it saves
+ * and the file as shipped compare equal while they say the same.
+ */
 function canonical(value: Node): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (isRecord(value))
     return `{${Object.keys(value)
-      .filter((key) => key !== "sample")
+      // A tick left off inside a value compared whole (an hours row's "Closed all day") is the
+      // same as none: the editor writes `closed: false` on every open row it saves.
+      .filter((key) => key !== "sample" && !isEmpty(value[key]) && value[key] !== false)
       .sort()
       .map((key) => `${key}:${canonical(value[key])}`)
       .join(",")}}`;
@@ -192,8 +209,7 @@ export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipp
     if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
     const leaf = !isRecord(node) && !Array.isArray(node);
     if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
-      const empty = node === null || node === undefined || node === "" || (Array.isArray(node) && node.length === 0);
-      if (!empty && shipped[pattern]?.includes(canonical(node)))
+      if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)))
         details.push({
           file,
           path: fieldPath,

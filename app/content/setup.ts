@@ -29,6 +29,18 @@ export { FACTS, type RemainingDetail } from "./sampleValues.ts";
 
 /** The frozen copy of the content as shipped, which the build compares the content with. */
 export const SHIPPED_SAMPLE_DIR = SAMPLE_CONTENT_DIR;
+/**
+ * The details found from the files and the host rather than from the entry's values (the website
+ * address the host replaces, drawn pictures, the sample video): the editor's preview, which sees
+ * only the entry as typed, repeats the last build's word on them.
+ */
+export const FOUND_BY_THE_BUILD: ReadonlySet<string> = new Set([
+  "business.website",
+  "pictures.gallery",
+  "pictures.services",
+  "pictures.places",
+  "pictures.video",
+]);
 /** The sample video and its poster as shipped, by their place, with their SHA-256. */
 const SHIPPED_MEDIA = path.join(SHIPPED_SAMPLE_DIR, "media.json");
 

@@ -15,7 +15,7 @@ import {
   publishWorkflowText,
   repositoryHoldsPublishWorkflow,
 } from "./decorate.mjs";
-import { adminImportMap, buildPreview, PREVIEW_SCRIPT } from "./preview.mjs";
+import { adminImportMap, buildPreview, PREVIEW_SCRIPT, previewSampleData } from "./preview.mjs";
 
 export { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO };
 
@@ -175,7 +175,7 @@ export async function buildAdmin(clientDir, env = process.env) {
   for (const font of ADMIN_FONTS) {
     await copyFile(packageFile(font.package, font.file), path.join(target, "fonts", path.basename(font.file)));
   }
-  await buildPreview(clientDir);
+  await buildPreview(clientDir, await previewSampleData(config, setup));
   console.log(`admin: the site editor in ${target}`);
   // Only the owner/repo form is ever printed: hostRepository never returns a credential.
   if (filledFrom) {

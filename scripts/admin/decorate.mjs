@@ -122,7 +122,7 @@ export function decorateEditorConfig(config, { setup, publish }) {
     const toConfirm = remaining.filter((detail) => detail.confirmable);
     if (toConfirm.length > 0)
       notes.push(
-        `**${toConfirm.length} ${toConfirm.length === 1 ? "value is" : "values are"} still as the example company wrote ${toConfirm.length === 1 ? "it" : "them"}**: replace each in its field, or tick the ones that are truly yours under **These sample details are mine** at the end of this screen.`,
+        `**${toConfirm.length} ${toConfirm.length === 1 ? "value is" : "values are"} still as the example company wrote ${toConfirm.length === 1 ? "it" : "them"}**: replace each in its field, or tick the ones that are truly yours under **These sample details are mine** at the end of this screen. The preview beside this form lists what is left as you type, before you save.`,
       );
     if (fixes.length > 0)
       notes.push(

@@ -5,6 +5,8 @@ import { copyFile, mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "vite";
+import { importAppModule } from "../app-module.mjs";
+import { sampleDetailLine } from "../setup/notes.mjs";
 
 /** URL paths, under the site, of the preview's script and of the Immutable.js it needs. */
 export const PREVIEW_SCRIPT = "/admin/preview/preview.js";
@@ -36,8 +38,43 @@ export async function adminImportMap() {
   return JSON.stringify({ imports: { [await immutableCdnUrl()]: IMMUTABLE_SCRIPT } });
 }
 
-/** Builds the preview into clientDir/admin/preview/ and copies the script Sveltia loads for it. */
-export async function buildPreview(clientDir) {
+/** The module through which the preview receives the build's data on the example company (admin/preview/virtual.d.ts). */
+export const SAMPLE_DATA_MODULE = "virtual:editor-sample";
+
+/**
+ * What the preview needs to list, as the owner types, what is still the example company's
+ * (decision 0034): the frozen sample's values that the rules compare with, as data, file by file
+ * (never the sample's files or a YAML reader); and the details only the build can find (drawn
+ * pictures, the sample video, the website address the host replaces), as the last build worded
+ * them for each screen.
+ * @param {any} config the editor's configuration object (for the labels)
+ * @param {{ details: { file: string, key: string, path: (string | number)[], value: string, label?: string }[] }} setup the build's report
+ */
+export async function previewSampleData(config, setup) {
+  const { FOUND_BY_THE_BUILD, shippedSampleValues } = await importAppModule("/scripts/seo/site-facts.ts");
+  /** @type {Record<string, string[]>} */
+  const foundByBuild = {};
+  for (const detail of setup.details.filter((d) => FOUND_BY_THE_BUILD.has(d.key))) {
+    const screen = config.singletons?.find((s) => s.file === `content/${detail.file}`);
+    const line = sampleDetailLine(config, detail).replace(`${screen?.label} › `, "");
+    (foundByBuild[detail.file] ??= []).push(line);
+  }
+  return { shipped: shippedSampleValues(), foundByBuild };
+}
+
+/** A Vite plugin giving the preview its data as the module SAMPLE_DATA_MODULE. */
+const sampleDataModule = (data) => ({
+  name: "editor-sample-data",
+  resolveId: (id) => (id === SAMPLE_DATA_MODULE ? `\0${SAMPLE_DATA_MODULE}` : null),
+  load: (id) => (id === `\0${SAMPLE_DATA_MODULE}` ? `export default ${JSON.stringify(data)};` : null),
+});
+
+/**
+ * Builds the preview into clientDir/admin/preview/ and copies the script Sveltia loads for it.
+ * @param {string} clientDir
+ * @param {Awaited<ReturnType<typeof previewSampleData>>} sampleData
+ */
+export async function buildPreview(clientDir, sampleData) {
   // Sveltia's renderer for templates, which it loads from beside its script (chunks/), and
   // Immutable.js, which it needs before it draws one.
   const renderer = path.join(clientDir, "admin", "chunks", "react-dom.js");
@@ -53,6 +90,7 @@ export async function buildPreview(clientDir) {
     configFile: path.resolve("admin/preview/vite.config.ts"),
     root: process.cwd(),
     logLevel: "warn",
+    plugins: [sampleDataModule(sampleData)],
     build: { outDir: clientDir, rollupOptions: { output: { entryFileNames: PREVIEW_SCRIPT.slice(1) } } },
   });
 }

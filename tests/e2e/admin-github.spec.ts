@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { CONTENT_FILES } from "../../app/content/files";
+import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
+import { fieldLabel, LABEL_SEPARATOR } from "../../app/content/editor";
+import { CONTENT_FILES, CONTENT_SCREENS } from "../../app/content/files";
+import { fileSampleDetails, shippedValuesOf } from "../../app/content/sampleValues";
 import { loadContent } from "../../app/content/load";
 import { telOf } from "../../app/content/phone";
 import { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
@@ -151,5 +154,89 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   expect(github.commits, "Publish Changes commits nothing itself").toHaveLength(1);
   expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
 
+  expectOnlyTheSite(watch);
+});
+
+/** The frozen sample's content files, by their path in the repository: every sample value in place. */
+function sampleRepositoryFiles(): Map<string, Buffer> {
+  return new Map(
+    Object.keys(CONTENT_FILES).map((name) => [
+      `${CONTENT_DIR}/${name}`,
+      readFileSync(path.join(SAMPLE_CONTENT_DIR, name)),
+    ]),
+  );
+}
+
+test("as the owner types a replacement for a sample value, the preview's list of what is still the example company's drops it, with nothing saved", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { text: configText, config } = editorConfig();
+  const { repo, branch } = config.backend;
+  const file = "business.yml";
+  const screen = CONTENT_SCREENS[file].label;
+  const business = config.singletons.find((s: { file: string }) => s.file === `${CONTENT_DIR}/${file}`);
+  // What the build's rules find in the frozen sample's business file, named as the preview names it.
+  const sample = parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, file), "utf8"));
+  const { details } = fileSampleDetails(file, sample, shippedValuesOf(sample));
+  const lineOf = (key: string) => {
+    const detail = details.find((candidate) => candidate.key === key)!;
+    return `${fieldLabel(file, detail.path).replace(`${screen}${LABEL_SEPARATOR}`, "")}: ${detail.value}`;
+  };
+  // One value no real business has (an example.com address) and one equal to the sample's text.
+  const replaced = [
+    { key: "contact.email", field: "E-mail address", typed: "owner@katy-fence-works.net" },
+    { key: "business.tagline", field: "Home page headline", typed: "KATY'S OWN FENCE BUILDERS" },
+  ];
+
+  const watch = await watchEditor(page, GITHUB_API);
+  const github = new GitHubStandIn({ repository: repo, branch, files: sampleRepositoryFiles(), token: TOKEN });
+  await github.install(page);
+  await page.route(
+    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
+    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByText(screen, { exact: true }).click({ timeout: 20_000 });
+
+  // The editor draws a field once it comes near: the owner scrolls the form down to it.
+  const fieldBox = async (label: string) => {
+    const box = page.getByRole("textbox", { name: label, exact: true });
+    await page.getByRole("group", { name: `“\u2068${business.fields[0].label}\u2069” Field` }).hover();
+    await expect(async () => {
+      if (!(await box.isVisible())) await page.mouse.wheel(0, 300);
+      await expect(box).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    return box;
+  };
+  const pane = page.frameLocator("iframe.preview");
+  const heading = pane.getByRole("heading", { name: /^Still the example company's on this screen: \d+$/ });
+  const list = pane.getByRole("list", { name: "Still the example company's as you type" });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  const count = async () => Number(/\d+$/.exec((await heading.textContent()) ?? "")![0]);
+  const before = await count();
+  for (const { key } of replaced)
+    await expect(list.getByRole("listitem").filter({ hasText: lineOf(key) })).toHaveCount(1);
+  await expect(list.getByRole("listitem")).toHaveCount(details.length);
+
+  for (const [i, { key, field, typed }] of replaced.entries()) {
+    await (await fieldBox(field)).fill(typed);
+    // Gone from the list as typed, the rest still there, the count one less.
+    await expect(list.getByRole("listitem").filter({ hasText: lineOf(key) })).toHaveCount(0);
+    await expect(list.getByRole("listitem")).toHaveCount(details.length - i - 1);
+    await expect(heading).toHaveText(`Still the example company's on this screen: ${before - i - 1}`);
+  }
+  // Put back as it was, a value is the example company's again.
+  const [first] = replaced;
+  await (await fieldBox(first!.field)).fill(sample.contact.email);
+  await expect(list.getByRole("listitem").filter({ hasText: lineOf(first!.key) })).toHaveCount(1);
+
+  // Nothing saved, nothing published: the list followed the typing alone.
+  expect(github.commits).toEqual([]);
+  expect(github.dispatches).toEqual([]);
+  expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
   expectOnlyTheSite(watch);
 });

@@ -1,0 +1,12 @@
+/**
+ * The build's data on the example company for the preview (scripts/admin/preview.mjs,
+ * previewSampleData): the frozen sample's values by content file, and per file the details only the
+ * build can find, as it worded them.
+ */
+declare module "virtual:editor-sample" {
+  const data: {
+    shipped: Record<import("~/content/files").ContentFileName, import("~/content/sampleValues").ShippedValues>;
+    foundByBuild: Partial<Record<import("~/content/files").ContentFileName, string[]>>;
+  };
+  export default data;
+}
