@@ -19,7 +19,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { createRoot, type Root } from "react-dom/client";
 import sampleData from "virtual:editor-sample";
-import { fieldLabel, LABEL_SEPARATOR } from "~/content/editor";
+import { editorScreen, fieldLabel, LABEL_SEPARATOR, type EditorField } from "~/content/editor";
 import { CONTENT_SCREENS, type ContentFileName } from "~/content/files";
 import { fileSampleDetails } from "~/content/sampleValues";
 import { contentSchema } from "~/content/schema";
@@ -109,12 +109,32 @@ function Mistakes({ issues }: { issues: { path: PropertyKey[]; message: string }
 }
 
 /**
+ * The entry's values with each group's keys in the order of the screen's fields (Sveltia holds
+ * them sorted by name), so the list reads down the screen as the form does.
+ */
+function inScreenOrder(value: unknown, fields: readonly EditorField[] | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => inScreenOrder(item, fields));
+  if (typeof value !== "object" || value === null || !fields) return value;
+  const record = value as Record<string, unknown>;
+  const place = (key: string) => {
+    const index = fields.findIndex((field) => field.name === key);
+    return index < 0 ? fields.length : index;
+  };
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort((a, b) => place(a) - place(b))
+      .map((key) => [key, inScreenOrder(record[key], fields.find((field) => field.name === key)?.fields)]),
+  );
+}
+
+/**
  * What of the example company the entry still holds as the owner types (before Save), by the
  * build's rules, named as the screen's fields are; then what only the build finds (pictures, the
  * video, the website address), as the last build found it.
  */
 function StillTheExample({ file, data }: { file: ContentFileName; data: unknown }) {
-  const { details, kept } = fileSampleDetails(file, data, sampleData.shipped[file] ?? {});
+  const ordered = inScreenOrder(data, editorScreen(file).fields);
+  const { details, kept } = fileSampleDetails(file, ordered, sampleData.shipped[file] ?? {});
   const screen = `${CONTENT_SCREENS[file].label}${LABEL_SEPARATOR}`;
   const lines = details.map((detail) => `${fieldLabel(file, detail.path).replace(screen, "")}: ${detail.value}`);
   const fromBuild = sampleData.foundByBuild[file] ?? [];

@@ -526,6 +526,13 @@ test.describe("the site editor at /admin", () => {
         await expect(page.getByText(/Powered by/)).toHaveCount(0); // the start screen has faded out
         await page.waitForTimeout(1_000); // the preview pane draws after the form
         await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/admin-${entry}-${name}.png` });
+        // On a phone the preview is a view of its own, behind Sveltia's Preview button (an eye).
+        const show = page.getByRole("button", { name: "Preview", exact: true });
+        if (name === "phone") {
+          await show.click();
+          await page.waitForTimeout(1_000);
+          await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/admin-${entry}-${name}-preview.png` });
+        }
       }
     }
     expectOnlyTheSite(watch);
