@@ -240,3 +240,62 @@ test("as the owner types a replacement for a sample value, the preview's list of
   expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
   expectOnlyTheSite(watch);
 });
+
+test("the Back arrow leaves without saving; Restore Draft then offers the unsaved change back: Restore puts it back, Discard drops it (docs/owner/editing.md)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { text: configText, config } = editorConfig();
+  const { repo, branch } = config.backend;
+  const business = config.singletons.find((s: { file: string }) => s.file === BUSINESS_FILE);
+  const before = loadContent(CONTENT_DIR);
+  const typed = before.contact.phone.display === "(901) 393-0187" ? "(901) 393-0188" : "(901) 393-0187";
+
+  const watch = await watchEditor(page, GITHUB_API);
+  const github = new GitHubStandIn({ repository: repo, branch, files: repositoryFiles(), token: TOKEN });
+  await github.install(page);
+  await page.route(
+    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
+    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+  const screen = page.getByText(business.label, { exact: true });
+  const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
+  const back = page.getByRole("button", { name: "Cancel Editing" });
+  await screen.click({ timeout: 20_000 });
+  await expect(phone).toHaveValue(before.contact.phone.display, { timeout: 15_000 });
+  // The editor keeps a backup of what the owner typed (not of changes no hand made: its
+  // markInteracted waits for a real pointer or key press) half a second after the typing.
+  await phone.click();
+  await phone.fill(typed);
+  await page.waitForTimeout(1_500);
+  await back.click();
+
+  const dialog = page.getByRole("alertdialog", { name: "Restore Draft" });
+  for (const [choice, shown] of [
+    ["Restore", typed],
+    ["Discard", before.contact.phone.display],
+  ] as const) {
+    await screen.click();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText("Do you want to restore the edited draft?");
+    await dialog.getByRole("button", { name: choice, exact: true }).click();
+    await expect(phone).toHaveValue(shown);
+    if (choice === "Restore") {
+      await page.waitForTimeout(1_500);
+      await back.click();
+    }
+  }
+  // Discarded: the next visit asks nothing. And nothing was ever saved.
+  await back.click();
+  await screen.click();
+  await expect(phone).toHaveValue(before.contact.phone.display);
+  await expect(dialog).toHaveCount(0);
+  expect(github.commits).toEqual([]);
+  expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
+  expectOnlyTheSite(watch);
+});
