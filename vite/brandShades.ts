@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { brandShades } from "../app/brandShades.mjs";
-import { parseThemeFile, THEME_FILE } from "../app/theme.mjs";
+import { parseTheme, parseThemeFile, THEME_FILE } from "../app/theme.mjs";
 
 /** The style sheet that imports the theme file: the shades are added to it. */
 export const STYLE_SHEET = "app/styles/app.css";
@@ -22,8 +22,15 @@ export function brandShadesTheme(themeCss: string): string {
 }
 
 /**
+ * The module that gives the app the theme's colours as values (app/lib/theme.ts: the page's theme
+ * colour), worked out here while building, so no colour maths reaches the browser.
+ */
+export const THEME_COLOURS_MODULE = "virtual:theme-colours";
+const RESOLVED_THEME_COLOURS = `\0${THEME_COLOURS_MODULE}`;
+
+/**
  * Adds the brand's shades to the style sheet before Tailwind reads it, in the build and the dev
- * server; a change to the theme file makes them again. Every Vite build that runs tailwindcss()
+ * server, and serves the theme's colours module; a change to the theme file makes them again. Every Vite build that runs tailwindcss()
  * lists it before that (the site's vite.config.ts, the editor's admin/preview/vite.config.ts):
  * without it Tailwind stops on the first `bg-brand-dark`, an unknown class.
  */
@@ -33,6 +40,14 @@ export function brandShadesPlugin(): Plugin {
   return {
     name: "brand-shades",
     enforce: "pre",
+    resolveId(id) {
+      return id === THEME_COLOURS_MODULE ? RESOLVED_THEME_COLOURS : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_THEME_COLOURS) return undefined;
+      this.addWatchFile(themeFile);
+      return `export default ${JSON.stringify(parseTheme(readFileSync(themeFile, "utf8")).color)};`;
+    },
     transform(code, id) {
       if (path.normalize(id.split("?")[0] ?? "") !== styleSheet) return undefined;
       this.addWatchFile(themeFile);
