@@ -46,7 +46,7 @@ export interface RemainingDetail {
 }
 
 /**
- * Compared as a whole, never field by field: an address, the hours, a town with its map point, a
+ * Compared as a whole, never field by field: an address, the hours, a town (its name and state), a
  * badge, a review, a social link, a kind of other work. Their parts alone (a state, a time) are too
  * common to count.
  */
@@ -129,12 +129,19 @@ const isRecord = (value: Node): value is Record<string, Node> =>
 const patternOf = (fieldPath: (string | number)[]) =>
   fieldPath.map((step) => (typeof step === "number" ? "*" : step)).join(".");
 
-/** A value's text for comparing, keys sorted and the "invented example" tick left aside. */
+/**
+ * Keys a value is compared without: the "invented example" tick, and a town's map point (a town is
+ * the sample's by its name and state, whether a copy of the sample typed its point or the map
+ * places it by its name: townPoints.ts).
+ */
+const NOT_COMPARED = new Set(["sample", "lat", "lon"]);
+
+/** A value's text for comparing, keys sorted and those NOT_COMPARED left aside. */
 function canonical(value: Node): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (isRecord(value))
     return `{${Object.keys(value)
-      .filter((key) => key !== "sample")
+      .filter((key) => !NOT_COMPARED.has(key))
       .sort()
       .map((key) => `${key}:${canonical(value[key])}`)
       .join(",")}}`;
