@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { brandShadesPlugin } from "./vite/brandShades.ts";
 import { islandsBoot } from "./vite/islandsBoot.ts";
 import { preactInBrowser } from "./vite/preactInBrowser.ts";
 import { siteContent } from "./vite/siteContent.ts";
@@ -10,7 +11,7 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [siteContent(), preactInBrowser(), tailwindcss(), reactRouter(), islandsBoot()],
+  plugins: [siteContent(), preactInBrowser(), brandShadesPlugin(), tailwindcss(), reactRouter(), islandsBoot()],
   build: {
     // Small assets stay separate files so the CSP never needs data: scripts.
     assetsInlineLimit: 0,

@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { brandShadesPlugin } from "./vite/brandShades.ts";
 import { siteContent } from "./vite/siteContent.ts";
 
 export default defineConfig({
   // Components import the content as the site build gives it to them.
-  plugins: [siteContent()],
+  plugins: [siteContent(), brandShadesPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,8 +1,9 @@
 // An owner's content, made from the frozen sample (tests/fixtures/sample) as an owner makes it: every
 // field of the README's step 3 replaced (company name, short name, phone, e-mail, website address,
-// no social link, website credit, no review badge, no review), the region renamed, eight towns, one
-// question removed and four added. The tests must pass on it as on the sample: npm test runs the
-// unit and build tests on it (scripts/owner-run.mjs), and the region build test builds it.
+// no social link, website credit, no review badge, no review), the region renamed (its towns in
+// Tennessee), eight towns, one question removed and four added. The tests must pass on it as on
+// the sample: npm test runs the unit and build tests on it (scripts/owner-run.mjs), and the region
+// build test builds it.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
@@ -42,10 +43,15 @@ export function renameRegion(text) {
   );
 }
 
-/** Towns the owner serves beyond the renamed ones. */
+/** The state of the renamed region's towns, as the owner types it over the sample's. */
+const OWNER_STATE = "TN";
+/**
+ * Towns the owner serves beyond the renamed ones: one the map places by its name, one it does not
+ * know (a part of Memphis), with the point the owner typed.
+ */
 const MORE_TOWNS = [
   { name: "Cordova", state: "TN", lat: 35.1556, lon: -89.7762 },
-  { name: "Millington", state: "TN", lat: 35.3415, lon: -89.8973 },
+  { name: "Millington", state: "TN" },
 ];
 /** The sample question the owner removes, and the ones the owner adds. */
 const REMOVED_QUESTION = "repair";
@@ -100,6 +106,8 @@ export function prepareOwnerContent(dir = path.join(OWNER_WORK_DIR, "content")) 
     business.set("social", business.createNode([]));
     business.setIn(["footer", "designCredit", "name"], OWNER.designCredit);
     business.setIn(["badges", "reviews"], business.createNode([]));
+    for (const town of business.get("serviceAreas").items)
+      if (Object.values(REGION_RENAMES).includes(town.get("name"))) town.set("state", OWNER_STATE);
     for (const town of MORE_TOWNS) business.addIn(["serviceAreas"], business.createNode(town));
   });
   editYaml(path.join(dir, "reviews.yml"), (reviews) => reviews.set("reviews", reviews.createNode([])));

@@ -1,6 +1,5 @@
-// `npm test`: the typecheck, lint and format check, unit tests, a production build, the end-to-end
-// tests in Chromium, then the same build in Firefox ESR and WebKitGTK (skipped with a note where their
-// Debian packages are missing, outside CI). Stops at the first failing stage and exits non-zero.
+// `npm test`: every check and test of the project, the stages listed below in order. Stops at the
+// first failing stage and exits non-zero; prints each stage's time.
 import { spawnSync } from "node:child_process";
 
 const stages = [
@@ -35,12 +34,25 @@ const stages = [
   ["end-to-end tests with the form inbox on", ["scripts/inbox-run.mjs"]],
 ];
 
+// Each stage's time is printed after it and again at the end, so a slow stage shows in any run's log.
+const times = [];
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+const printTimes = () => {
+  console.log("\nStage times:");
+  for (const [name, ms] of times) console.log(`  ${minutes(ms).padStart(12)}  ${name}`);
+};
+
 for (const [name, args, env = {}] of stages) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  times.push([name, Date.now() - started]);
+  console.log(`=== ${name}: ${minutes(Date.now() - started)} ===`);
   if (result.status !== 0) {
     console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    printTimes();
     process.exit(result.status || 1);
   }
 }
+printTimes();
 console.log("\nAll tests passed.");

@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { brandShadesPlugin } from "../../vite/brandShades.ts";
 import { siteContent } from "../../vite/siteContent.ts";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -20,7 +21,7 @@ export default defineConfig({
     alias: [{ find: /^~\//, replacement: here("../../app/") }],
   },
   // The site's build has already said whether the contact details are still the sample's.
-  plugins: [siteContent({ warnOfSampleContact: false }), tailwindcss()],
+  plugins: [siteContent({ warnOfSampleContact: false }), brandShadesPlugin(), tailwindcss()],
   build: {
     emptyOutDir: false,
     copyPublicDir: false,

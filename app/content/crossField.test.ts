@@ -20,7 +20,7 @@ describe("a town's map point, which the editor takes one number at a time", () =
       {
         file: "business.yml",
         path: ["serviceAreas", 1],
-        note: "has a latitude without a longitude or the reverse, so it is listed but not drawn on the map",
+        note: "has a latitude without a longitude or the reverse, so both are left out and the map places the town by its name",
       },
     ]);
   });

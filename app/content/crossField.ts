@@ -56,7 +56,8 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
     );
   }
 
-  // A town's map point needs both numbers: one alone is left out, and the town is listed, not drawn.
+  // A town's map point needs both numbers: one alone is left out, and the map places the town by
+  // its name (townPoints.ts).
   const areas = fields["serviceAreas"];
   if (Array.isArray(areas)) {
     areas.forEach((area: unknown, i) => {
@@ -67,7 +68,7 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
       delete area["lon"];
       fix(
         ["serviceAreas", i],
-        "has a latitude without a longitude or the reverse, so it is listed but not drawn on the map",
+        "has a latitude without a longitude or the reverse, so both are left out and the map places the town by its name",
       );
     });
   }

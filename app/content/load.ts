@@ -7,6 +7,7 @@ import { contentDir } from "./dir.mjs";
 import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files.ts";
 import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { resolveCrossFieldCases, type ContentFix } from "./crossField.ts";
+import { placeTowns } from "./townPoints.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
 
@@ -62,7 +63,8 @@ export function loadContent(dir = contentDir()): ContentFiles {
 
 /**
  * Reads and validates every content file in dir, resolving the cases the editor accepts but the
- * schema does not (crossField.ts), and reads the owner's confirmed sample details; throws a
+ * schema does not (crossField.ts) and placing each town on the map (townPoints.ts), and reads the
+ * owner's confirmed sample details; throws a
  * ContentError listing every problem.
  */
 export function loadContentReport(dir = contentDir()): ContentReport {
@@ -127,5 +129,7 @@ export function loadContentReport(dir = contentDir()): ContentReport {
       return undefined;
     },
   });
-  return { content, fixes, kept };
+  // Each town's map point: typed, else the gazetteer's by its name (townPoints.ts).
+  const { towns, fixes: unplaced } = placeTowns(content.serviceAreas);
+  return { content: { ...content, serviceAreas: towns }, fixes: [...fixes, ...unplaced], kept };
 }

@@ -89,3 +89,18 @@ export function sampleDetailsByField(content: Partial<SampleCheckedContent>): Sa
 export function sampleDetails(content: SampleCheckedContent): string[] {
   return sampleDetailsByField(content).map((sample) => sample.detail);
 }
+
+/**
+ * The sample's towns with the map points copies of the sample were shipped with: a copy of the
+ * content made then holds them still. A town renamed in place keeps its predecessor's point unless
+ * the build leaves it out (app/content/townPoints.ts), and the map would draw, say, Katy, TX in
+ * Mississippi.
+ */
+export const SAMPLE_TOWN_POINTS: readonly { name: string; state: string; lat: number; lon: number }[] = [
+  { name: "Olive Branch", state: "MS", lat: 34.9618, lon: -89.8295 },
+  { name: "Southaven", state: "MS", lat: 34.989, lon: -90.0126 },
+  { name: "Hernando", state: "MS", lat: 34.824, lon: -89.9937 },
+  { name: "Horn Lake", state: "MS", lat: 34.9554, lon: -90.0348 },
+  { name: "Byhalia", state: "MS", lat: 34.872, lon: -89.6906 },
+  { name: "Memphis", state: "TN", lat: 35.1495, lon: -90.049 },
+];

@@ -30,7 +30,7 @@ export interface RemainingDetail {
 }
 
 /**
- * Compared as a whole, never field by field: an address, the hours, a town with its map point, a
+ * Compared as a whole, never field by field: an address, the hours, a town (its name and state), a
  * badge, a review, a social link, a kind of other work. Their parts alone (a state, a time) are too
  * common to count.
  */
@@ -125,7 +125,14 @@ const isEmpty = (value: Node) =>
   (isRecord(value) && Object.keys(value).length === 0);
 
 /**
- * A value's text for comparing, keys sorted, the "invented example" tick left aside, and an empty
+ * Keys a value is compared without: the "invented example" tick, and a town's map point (a town is
+ * the sample's by its name and state, whether a copy of the sample typed its point or the map
+ * places it by its name: townPoints.ts).
+ */
+const NOT_COMPARED = new Set(["sample", "lat", "lon"]);
+
+/**
+ * A value's text for comparing, keys sorted, those NOT_COMPARED left aside, and an empty
  * part or a tick left off the same as one left out: the entry the editor holds, the file it saves
  * and the file as shipped compare equal while they say the same.
  */
@@ -135,7 +142,7 @@ function canonical(value: Node): string {
     return `{${Object.keys(value)
       // A tick left off inside a value compared whole (an hours row's "Closed all day") is the
       // same as none: the editor writes `closed: false` on every open row it saves.
-      .filter((key) => key !== "sample" && !isEmpty(value[key]) && value[key] !== false)
+      .filter((key) => !NOT_COMPARED.has(key) && !isEmpty(value[key]) && value[key] !== false)
       .sort()
       .map((key) => `${key}:${canonical(value[key])}`)
       .join(",")}}`;

@@ -654,8 +654,9 @@ export const contentSchema = z.object({
         hint: "The estimate forms offer the states of your towns, the first town's state first",
       }),
       /**
-       * Map position of the town center, both or neither (the build leaves out one without the
-       * other, crossField.ts): a town without one is listed, not drawn on the map.
+       * An override of the town's map point, both or neither (the build leaves out one without the
+       * other, crossField.ts): without one, the build places the town by its name and state
+       * (townPoints.ts); a town it does not know is listed, not drawn on the map.
        */
       lat: z
         .number()
@@ -664,8 +665,8 @@ export const contentSchema = z.object({
         .nullish()
         .transform((value) => value ?? undefined)
         .meta({
-          label: "Latitude (map position)",
-          hint: "Optional, with the longitude: such as 34.96. A town without them is listed but not drawn on the map.",
+          label: "Latitude (optional override)",
+          hint: "Leave empty: the map places the town by its name and state. Only to move its pin, or for a town the map does not know, with the longitude: such as 34.96.",
         }),
       lon: z
         .number()
@@ -673,7 +674,10 @@ export const contentSchema = z.object({
         .max(180)
         .nullish()
         .transform((value) => value ?? undefined)
-        .meta({ label: "Longitude (map position)", hint: "Optional, with the latitude: such as -89.83." }),
+        .meta({
+          label: "Longitude (optional override)",
+          hint: "Leave empty, as the latitude; else such as -89.83.",
+        }),
     }),
   ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}, {{fields.state}}" } }),
   social: z

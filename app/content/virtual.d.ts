@@ -25,3 +25,9 @@ declare module "virtual:site-content" {
   /** Each page's menu link, by the page's key (app/pages.mjs). */
   export const pageLinks: Record<import("~/pages.mjs").PageKey, { label: string; to: string }>;
 }
+
+/** The theme's colours by token name, the brand's derived shades included (vite/brandShades.ts). */
+declare module "virtual:theme-colours" {
+  const color: Record<string, string>;
+  export default color;
+}

@@ -15,7 +15,7 @@ export function MapFacade({ className = "" }: { className?: string }) {
 
   return (
     <div
-      className={`relative aspect-[20/13] overflow-hidden rounded-lg border border-white/15 bg-[#e9efd9] ${className}`}
+      className={`relative aspect-[20/13] overflow-hidden rounded-lg border border-white/15 bg-brand-tint ${className}`}
     >
       {showMap ? (
         <iframe

@@ -39,13 +39,13 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
       focusable="false"
       preserveAspectRatio="xMidYMid meet"
     >
-      <rect width={MAP_VIEW.width} height={MAP_VIEW.height} fill="#e9efd9" />
+      <rect width={MAP_VIEW.width} height={MAP_VIEW.height} className="fill-brand-tint" />
       {box && (
         <g transform={transformBetween(LANDMARKS_BOX, box)} fill="none">
           {/* Mississippi River */}
-          <path d="M18 0c14 40-16 70 4 110s-10 80 6 150" stroke="#9cc3d5" strokeWidth="14" />
+          <path d="M18 0c14 40-16 70 4 110s-10 80 6 150" className="stroke-water" strokeWidth="14" />
           {/* Highways: I-55 north-south, I-22/US-78 east, I-269 loop */}
-          <g stroke="#ffffff" strokeWidth="5" strokeLinecap="round">
+          <g stroke="white" strokeWidth="5" strokeLinecap="round">
             <path d="M72 0 95 120 108 260" />
             <path d="M80 60 200 120 400 210" />
             <path d="M330 40c-40 60-30 140 -190 200" />
@@ -57,7 +57,15 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
           const { y } = projectInto(box, line.lat, box.west);
           return (
             <g key={line.lat} fontSize="11" className="fill-ink-muted">
-              <line x1="0" x2={MAP_VIEW.width} y1={y} y2={y} stroke="#8a8f7c" strokeDasharray="6 5" />
+              <line
+                x1="0"
+                x2={MAP_VIEW.width}
+                y1={y}
+                y2={y}
+                className="stroke-ink-muted"
+                strokeOpacity="0.6"
+                strokeDasharray="6 5"
+              />
               <text x={MAP_VIEW.width - 8} y={y - 6} textAnchor="end">
                 {line.north}
               </text>
@@ -80,7 +88,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
                 cy={y}
                 r={active ? 11 : 7}
                 className={active ? "fill-wood" : "fill-brand-dark"}
-                stroke="#fff"
+                stroke="white"
                 strokeWidth="3"
               />
               <text
@@ -89,8 +97,7 @@ export function ServiceAreaMap({ highlighted, className, title }: Props) {
                 textAnchor={labelLeft ? "end" : "start"}
                 fontSize={active ? 15 : 13}
                 fontWeight={active ? 700 : 600}
-                className="fill-charcoal"
-                stroke="#e9efd9"
+                className="fill-charcoal stroke-brand-tint"
                 strokeWidth="3"
                 paintOrder="stroke"
               >

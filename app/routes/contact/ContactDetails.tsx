@@ -118,7 +118,7 @@ export function ContactDetails({
           </ul>
           {facebook && (
             <a href={facebook.url} target="_blank" rel="noopener noreferrer" className="btn-outline mt-8 bg-white">
-              <SocialIcon network="facebook" className="size-5 text-[#1877f2]" />
+              <SocialIcon network="facebook" className="size-5 text-facebook" />
               {`${texts.followLink} `}
               {facebook.label}
               <ExternalLink aria-hidden="true" className="size-4" />
