@@ -26,11 +26,19 @@ describe("a list's items (a service's pictures, reviews) share the width with no
     expect(rows(rowSizes(7)).map((row) => row.holds)).toEqual([3, 2, 2]);
   });
 
+  it("steps come four to a row where they come in fours, else as the others", () => {
+    expect(rowSizes(4, 4)).toEqual([4, 4, 4, 4]);
+    expect(rows(rowSizes(8, 4)).map((row) => row.holds)).toEqual([4, 4]);
+    expect(rows(rowSizes(3, 4)).map((row) => row.holds)).toEqual([3]);
+    expect(rows(rowSizes(5, 4)).map((row) => row.holds)).toEqual([3, 2]);
+  });
+
   it("at every count of a service's pictures, each row holds as many as its size", () => {
-    for (let count = 1; count <= SERVICE_PICTURES_MAX; count++) {
-      const sizes = rowSizes(count);
-      expect(sizes, `${count} items`).toHaveLength(count);
-      for (const row of rows(sizes)) expect(row.holds, `${count} items`).toBe(row.size);
-    }
+    for (const widest of [3, 4] as const)
+      for (let count = 1; count <= SERVICE_PICTURES_MAX; count++) {
+        const sizes = rowSizes(count, widest);
+        expect(sizes, `${count} items`).toHaveLength(count);
+        for (const row of rows(sizes)) expect(row.holds, `${count} items, up to ${widest} a row`).toBe(row.size);
+      }
   });
 });

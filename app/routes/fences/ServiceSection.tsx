@@ -11,6 +11,7 @@ const SIZES: Record<RowSize, string> = {
   1: "(min-width: 1200px) 1136px, 92vw",
   2: "(min-width: 1200px) 556px, (min-width: 640px) 46vw, 92vw",
   3: "(min-width: 1200px) 376px, (min-width: 640px) 31vw, 92vw",
+  4: "(min-width: 1200px) 266px, (min-width: 640px) 23vw, 92vw",
 };
 
 /** One service with a description: its text, a link to its photos in the gallery and its pictures, as many as it has. */
@@ -59,7 +60,7 @@ export function ServiceSection({ service, index }: { service: ServiceWithSection
         </div>
         {pictures.length > 0 && (
           // Rows of up to three across the section's width, none part empty: one picture takes it all.
-          <ul className="mt-10 grid gap-6 sm:grid-cols-6">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-12">
             {pictures.map(({ image, caption }, i) => (
               <li key={image} className={SPAN_SM[rows[i]!]}>
                 <figure>

@@ -41,7 +41,7 @@ export default function ReviewsSection({ reviews = siteReviews, still = false }:
           )}
         </SectionHeading>
         {/* Up to three to a row with none part empty; one review alone stands in the middle. */}
-        <ul className={`mt-10 grid gap-6 lg:grid-cols-6 ${reviews.length === 1 ? "mx-auto max-w-3xl" : ""}`}>
+        <ul className={`mt-10 grid gap-6 lg:grid-cols-12 ${reviews.length === 1 ? "mx-auto max-w-3xl" : ""}`}>
           {reviews.map((review, i) => (
             <li key={review.author} className={`flex ${SPAN_LG[rows[i]!]}`}>
               <figure className="flex flex-1 flex-col rounded-lg bg-white p-6 text-charcoal shadow-lg">
