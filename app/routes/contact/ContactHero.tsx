@@ -13,21 +13,21 @@ export function ContactHero() {
   const texts = site.pages.contact;
   const fill = (text: string) => fillNumbers(text, site.business);
   const { financing } = site.business;
+  // Without a picture of its own the hero's words stand in the middle: no blank ground beside them.
+  const backdrop = pictureAt("hero/contact");
+  const centred = backdrop === undefined;
   return (
     <section aria-labelledby="contact-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      <HeroBackdrop
-        image={pictureAt("hero/contact")}
-        overlayClassName="from-charcoal/95 via-charcoal/80 to-charcoal/50"
-      />
-      <div className="container-site hero-enter py-14 sm:py-20 lg:py-24">
+      <HeroBackdrop image={backdrop} overlayClassName="from-charcoal/95 via-charcoal/80 to-charcoal/50" />
+      <div className={`container-site hero-enter py-14 sm:py-20 lg:py-24 ${centred ? "text-center" : ""}`}>
         {texts.eyebrow && (
           <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{texts.eyebrow}</p>
         )}
         <h1 id="contact-hero-title" className="text-5xl font-semibold sm:text-6xl">
           {fill(texts.heading)}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-white/90">{fill(texts.intro)}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <p className={`mt-4 max-w-xl text-lg text-white/90 ${centred ? "mx-auto" : ""}`}>{fill(texts.intro)}</p>
+        <div className={`mt-8 flex flex-wrap gap-3 ${centred ? "justify-center" : ""}`}>
           <PhoneLink icon label={texts.callButton} className="btn-primary text-lg" />
           <TextLink link={textUsLink(site.contact, site.pages.everyPage)} className="btn-outline-light text-lg" />
           <a href={`#${QUOTE_FORM_ID}`} className="btn-outline-light">
@@ -37,7 +37,7 @@ export function ContactHero() {
         </div>
         {/* The financing buttons elsewhere land at the top of this page: what they promise is here, while there is an offer. */}
         {financing && (
-          <p className="mt-8 flex max-w-xl items-start gap-3 text-white/90">
+          <p className={`mt-8 flex max-w-xl items-start gap-3 text-white/90 ${centred ? "mx-auto text-left" : ""}`}>
             <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-light" />
             <span>
               {texts.financingLead && (

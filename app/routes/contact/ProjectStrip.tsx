@@ -65,6 +65,8 @@ function StillPhotos() {
  * drift stand still (StillPhotos), without the control.
  */
 export function ProjectStrip() {
+  // No photo to show (none of the owner's, drawn samples off): the section is left out.
+  if (stripImages.length === 0) return null;
   return (
     <section aria-labelledby="strip-title" className="project-strip overflow-hidden bg-paper-deep py-14 sm:py-20">
       <div className="container-site flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -28,7 +28,8 @@ export function ProcessSection() {
           <h2 id="process-title" className="text-3xl font-semibold sm:text-4xl">
             {fillNumbers(processHeading, site.business)}
           </h2>
-          <ol className="mt-8 space-y-6">
+          {/* Beside the video the steps are one list; without it they share the width, two to a row. */}
+          <ol className={processVideoSrc ? "mt-8 space-y-6" : "mt-8 grid gap-6 md:grid-cols-2 md:gap-x-10"}>
             {site.process.map((step) => (
               <li key={step.number} className="flex gap-4">
                 <span

@@ -3,13 +3,23 @@ import { Reveal } from "~/components/motion/Reveal";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 import type { ServiceWithSection } from "~/lib/offerings";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
+import { rowSizes, SPAN_SM, type RowSize } from "~/lib/rowSizes";
 import { SERVICES_REVEAL } from "./reveal";
+
+/** How wide it is drawn, by the size of its row: the container's column is 1136 px at most. */
+const SIZES: Record<RowSize, string> = {
+  1: "(min-width: 1200px) 1136px, 92vw",
+  2: "(min-width: 1200px) 556px, (min-width: 640px) 46vw, 92vw",
+  3: "(min-width: 1200px) 376px, (min-width: 640px) 31vw, 92vw",
+  4: "(min-width: 1200px) 266px, (min-width: 640px) 23vw, 92vw",
+};
 
 /** One service with a description: its text, a link to its photos in the gallery and its pictures, as many as it has. */
 export function ServiceSection({ service, index }: { service: ServiceWithSection; index: number }) {
   const titleId = `${service.id}-title`;
   const tinted = index % 2 === 1;
   const pictures = shownServicePictures(service.images);
+  const rows = rowSizes(pictures.length);
   return (
     <Reveal
       as="section"
@@ -49,16 +59,23 @@ export function ServiceSection({ service, index }: { service: ServiceWithSection
           </div>
         </div>
         {pictures.length > 0 && (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          // Rows of up to three across the section's width, none part empty: one picture takes it all.
+          <ul className="mt-10 grid gap-6 sm:grid-cols-12">
             {pictures.map(({ image, caption }, i) => (
-              <li key={image}>
+              <li key={image} className={SPAN_SM[rows[i]!]}>
                 <figure>
                   {/* Without a caption the picture is named by its service and place: "Wood Fences, picture 2". */}
                   <Image
                     image={serviceImage(image)}
                     alt={caption ?? `${service.title}, picture ${i + 1}`}
-                    sizes="(min-width: 1200px) 376px, (min-width: 640px) 31vw, 92vw"
-                    className="overflow-hidden rounded-lg shadow-md"
+                    sizes={SIZES[rows[i]!]}
+                    // Alone across the width, a wide crop keeps it within a screen's height.
+                    className={
+                      rows[i] === 1
+                        ? "block overflow-hidden rounded-lg shadow-md sm:aspect-video"
+                        : "overflow-hidden rounded-lg shadow-md"
+                    }
+                    imgClassName={rows[i] === 1 ? "size-full object-cover" : undefined}
                   />
                   {/* The caption is the picture's alt text too, so screen readers need not hear it twice. */}
                   {caption && (

@@ -42,6 +42,8 @@ export function ProjectsSection({
     window.history.pushState(window.history.state, "", addressFor(id, window.location.href));
   };
 
+  // No photo at all (none of the owner's, drawn samples off): no heading over an empty carousel.
+  if (galleryImages.length === 0) return null;
   return (
     <section aria-labelledby="projects-title" className="bg-paper py-14 sm:py-20">
       <div className="container-site">

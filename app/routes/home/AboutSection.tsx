@@ -24,7 +24,8 @@ export default function AboutSection() {
     { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: texts.installDaysFigure },
     { value: String(site.serviceAreas.length), label: texts.townsServed },
   ].flatMap(({ value, label }) => (label ? [{ value, label: fill(label) }] : []));
-  // Without a picture of the crew the text takes the whole width.
+  // Without a picture of the crew the section is one column, its words in the middle and its
+  // figures across the whole width: no blank half where the picture stood.
   const crew = pictureAt("about/crew");
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="about-title" className="bg-white py-16 sm:py-24">
@@ -45,7 +46,12 @@ export default function AboutSection() {
           </div>
         )}
         <div>
-          <SectionHeading id="about-title" eyebrow={texts.aboutEyebrow} title={fill(texts.aboutHeading)}>
+          <SectionHeading
+            id="about-title"
+            eyebrow={texts.aboutEyebrow}
+            title={fill(texts.aboutHeading)}
+            align={crew ? "left" : "center"}
+          >
             <p>{promise}</p>
             {texts.aboutText && <p className="mt-4">{fill(texts.aboutText)}</p>}
           </SectionHeading>

@@ -23,7 +23,13 @@ export default function CommitmentSection() {
         className={`container-site grid grid-cols-[minmax(0,1fr)] items-center gap-10 lg:gap-16 ${promises.length > 0 ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}
       >
         <div>
-          <SectionHeading id="commitment-title" eyebrow={texts.commitmentEyebrow} title={fill(texts.commitmentHeading)}>
+          {/* Without the box of promises beside it, the warranty stands in the middle: no blank half. */}
+          <SectionHeading
+            id="commitment-title"
+            eyebrow={texts.commitmentEyebrow}
+            title={fill(texts.commitmentHeading)}
+            align={promises.length > 0 ? "left" : "center"}
+          >
             <p>{warranty}</p>
             {finalStep && <p className="mt-4">{finalStep.description}</p>}
           </SectionHeading>

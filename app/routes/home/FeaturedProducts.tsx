@@ -9,6 +9,7 @@ import type { ResponsiveImage } from "~/components/image/types";
 import { serviceCardTarget } from "~/lib/offerings";
 import { pictureAt } from "~/lib/pictures";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
+import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -35,6 +36,10 @@ const products: Product[] = services.map((s) => ({
   to: serviceCardTarget(s, primaryLinks.services.to, primaryLinks.gallery.to),
 }));
 
+/** How wide a card's picture is drawn, three to a row (or one card alone, at most 448 px). */
+const CARD_SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
+const rows = rowSizes(products.length);
+
 /** The product cards; with their heading emptied in the page texts the section is left out. */
 export default function FeaturedProducts() {
   const { productsEyebrow, productsHeading, productsIntro, productLink } = site.pages.home;
@@ -49,18 +54,21 @@ export default function FeaturedProducts() {
         >
           {productsIntro && <p>{fillNumbers(productsIntro, site.business)}</p>}
         </SectionHeading>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
+        {/* Up to three to a row with none part empty, whatever the owner offers; one card alone in the middle. */}
+        <ul
+          className={`mt-10 grid gap-6 lg:grid-cols-12 ${products.length > 1 ? "sm:grid-cols-2" : "mx-auto max-w-md"}`}
+        >
+          {products.map((product, i) => (
             <li
               key={product.key}
-              className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+              className={`group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg ${SPAN_LG[rows[i]!]}`}
             >
               {/* The card's title says what the picture shows, so the picture itself is decorative. */}
               {product.image && (
                 <Image
                   image={product.image}
                   alt=""
-                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+                  sizes={rows[i] === 2 ? "(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw" : CARD_SIZES}
                   className="block aspect-[4/3] overflow-hidden"
                   imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />

@@ -14,31 +14,39 @@ export const HOME_FORM_ID = "home-estimate";
  */
 export function HomeHero() {
   const texts = site.pages.home;
+  // Without a picture of its own the hero's words stand in the middle: no blank ground beside them.
+  const backdrop = pictureAt("hero/home");
+  const centred = backdrop === undefined;
+  const rowClass = `mt-3 grid gap-3 sm:flex sm:flex-wrap ${centred ? "sm:justify-center" : ""}`;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop
-        image={pictureAt("hero/home")}
+        image={backdrop}
         overlayClassName="from-charcoal via-charcoal/85 to-charcoal/35 lg:via-charcoal/70 lg:to-charcoal/10"
         imgPositionClassName="object-[70%_center]"
       />
       <div className="container-site py-8 sm:py-16 lg:py-28">
-        <div className="hero-enter max-w-3xl">
-          <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.18em] text-brand-light">
+        <div className={`hero-enter max-w-3xl ${centred ? "mx-auto text-center" : ""}`}>
+          <p
+            className={`flex items-center gap-3 text-sm font-semibold tracking-[0.18em] text-brand-light ${centred ? "justify-center" : ""}`}
+          >
             <span aria-hidden="true" className="hidden h-0.5 w-10 bg-brand-light sm:block" />
             {site.business.tagline}
           </p>
           <h1 id="home-hero-title" className="mt-3 text-[2.5rem] leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
             {fillNumbers(texts.heading, site.business)}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
-          <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+          <p className={`mt-4 max-w-xl text-lg text-white/90 ${centred ? "mx-auto" : ""}`}>
+            {fillNumbers(texts.intro, site.business)}
+          </p>
+          <div className={`${rowClass} mt-6`}>
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${HOME_FORM_ID}-heading`} className="btn bg-white text-charcoal hover:bg-paper-deep">
               {site.pages.everyPage.estimateFormLink}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>
-          <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
+          <div className={rowClass}>
             <Link to="/gallery" className="btn-outline-light">
               <Images aria-hidden="true" className="size-5" />
               {texts.projectsLink}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
+import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -15,15 +16,22 @@ export default function ProcessSection() {
   const { financing } = site.business;
   if (!texts.processHeading) return null;
   const fill = (text: string) => fillNumbers(text, site.business);
+  const rows = rowSizes(site.process.length, 4);
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="process-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
         <SectionHeading id="process-title" eyebrow={texts.processEyebrow} title={fill(texts.processHeading)}>
           {texts.processIntro && <p>{fill(texts.processIntro)}</p>}
         </SectionHeading>
-        <ol className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-4">
-          {site.process.map((step) => (
-            <li key={step.number} className="relative rounded-lg border border-line bg-white p-6 pt-8 shadow-sm">
+        {/* Four to a row where they come in fours, else up to three, with no row part empty. */}
+        <ol
+          className={`mt-14 grid gap-x-6 gap-y-10 lg:grid-cols-12 ${site.process.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-2xl"}`}
+        >
+          {site.process.map((step, i) => (
+            <li
+              key={step.number}
+              className={`relative rounded-lg border border-line bg-white p-6 pt-8 shadow-sm ${SPAN_LG[rows[i]!]}`}
+            >
               <span
                 aria-hidden="true"
                 className="absolute -top-5 left-6 flex size-11 items-center justify-center rounded-md bg-wood-dark font-heading text-xl font-semibold text-white shadow"

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
 import { pages, reviews as siteReviews, type SiteContent } from "~/content";
+import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -19,6 +20,7 @@ export default function ReviewsSection({ reviews = siteReviews, still = false }:
   if (reviews.length === 0) return null;
   const { reviewsEyebrow, reviewsHeading } = pages.home;
   const anySample = reviews.some((r) => r.sample);
+  const rows = rowSizes(reviews.length);
   return (
     <Reveal
       as="section"
@@ -38,9 +40,10 @@ export default function ReviewsSection({ reviews = siteReviews, still = false }:
             </p>
           )}
         </SectionHeading>
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.author} className="flex">
+        {/* Up to three to a row with none part empty; one review alone stands in the middle. */}
+        <ul className={`mt-10 grid gap-6 lg:grid-cols-12 ${reviews.length === 1 ? "mx-auto max-w-3xl" : ""}`}>
+          {reviews.map((review, i) => (
+            <li key={review.author} className={`flex ${SPAN_LG[rows[i]!]}`}>
               <figure className="flex flex-1 flex-col rounded-lg bg-white p-6 text-charcoal shadow-lg">
                 <div className="flex items-start justify-between gap-3">
                   <Quote aria-hidden="true" className="size-9 text-wood" />

@@ -2,6 +2,7 @@ import { Reveal } from "~/components/motion/Reveal";
 import { LIST_ICON } from "~/components/ui/listIcons";
 import { site } from "~/content";
 import { fillNumbers } from "~/content/pageTexts";
+import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -18,15 +19,19 @@ export default function WhyChooseUs() {
     title: fill(title),
     text: fill(text),
   }));
+  const rows = rowSizes(reasons.length);
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="why-title" className="bg-brand-tint py-16 sm:py-24">
       <div className="container-site">
         <SectionHeading id="why-title" eyebrow={whyEyebrow} title={fill(whyHeading)} align="center">
           {whyIntro && <p>{fill(whyIntro)}</p>}
         </SectionHeading>
-        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title + text} className="flex gap-4">
+        {/* Up to three to a row with none part empty, whatever the owner's count. */}
+        <ul
+          className={`mt-12 grid gap-x-8 gap-y-10 lg:grid-cols-12 ${reasons.length > 1 ? "sm:grid-cols-2" : "mx-auto max-w-2xl"}`}
+        >
+          {reasons.map(({ icon: Icon, title, text }, i) => (
+            <li key={title + text} className={`flex gap-4 ${SPAN_LG[rows[i]!]}`}>
               <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-dark text-white shadow-md">
                 <Icon aria-hidden="true" className="size-7" />
               </span>
