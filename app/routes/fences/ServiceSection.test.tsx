@@ -15,7 +15,7 @@ afterEach(cleanup);
 /** The grid cell each picture stands in, from its row's size: one alone spans all twelve columns. */
 const cells = () => screen.getAllByRole("img").map((img) => img.closest("li")!.className);
 
-describe.skipIf(pictures.length < 5)("a service's pictures fill the rows of its section (decision 0047)", () => {
+describe.skipIf(pictures.length < 5)("a service's pictures fill the rows of its section (decision 0037)", () => {
   it("one picture alone is as wide as the section, drawn at its width", () => {
     render(<ServiceSection service={{ ...service, images: pictures.slice(0, 1) }} index={0} />);
     expect(cells()).toEqual(["sm:col-span-12"]);
