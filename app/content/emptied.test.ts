@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { editorScreen, fieldLabel, type EditorField } from "./editor";
+import { editorMayEmpty as emptiable } from "./emptied";
 import { CONTENT_FILES, type ContentFileName } from "./files";
 import { loadContent } from "./load";
 import { ContentError } from "./validate";
@@ -21,7 +22,7 @@ const DIRS = [SAMPLE_CONTENT_DIR, "tests/fixtures/content", "tests/fixtures/smal
 const FILES = Object.keys(CONTENT_FILES) as ContentFileName[];
 
 /** Each way an emptied field reaches the file; undefined: the field left out. */
-export const EMPTIED_FORMS = [undefined, "", null, [], {}] as const;
+const EMPTIED_FORMS = [undefined, "", null, [], {}] as const;
 
 /** A field the owner can empty, at a place in one folder's content. */
 interface EmptiableField {
@@ -31,10 +32,6 @@ interface EmptiableField {
   /** The field's place in any item of its lists: "services.*.galleryLink". */
   place: string;
 }
-
-/** Whether the editor lets the owner empty the field: not required, or a group of such fields. */
-const emptiable = (field: EditorField): boolean =>
-  field.required === false || (field.widget === "object" && (field.fields ?? []).every(emptiable));
 
 /** Every field the owner can empty in the editor, by its place, whether or not a folder reaches it. */
 function emptiablePlaces(fields: EditorField[], prefix: string): string[] {

@@ -4,7 +4,7 @@
 // setting, or in a file written by hand, the same field reads as "", null, [] or {}. Whatever the
 // editor lets the owner empty, the build reads as left out, so its default or "none" applies.
 import { contentSchema } from "./schema.ts";
-import { definition, unwrap, type Schema } from "./editor.ts";
+import { definition, unwrap, type EditorField, type Schema } from "./editor.ts";
 
 /** Empty as Sveltia CMS counts it (isValueEmpty): nothing, null, "", [] or {}. */
 export function isEmptied(value: unknown): boolean {
@@ -12,6 +12,13 @@ export function isEmptied(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && !Object.keys(value).length;
 }
+
+/**
+ * Whether the owner can empty a field of the editor's screens: it is not required, or it is a group
+ * of such fields (the editor then leaves the group out with them).
+ */
+export const editorMayEmpty = (field: EditorField): boolean =>
+  field.required === false || (field.widget === "object" && (field.fields ?? []).every(editorMayEmpty));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
