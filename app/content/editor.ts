@@ -165,7 +165,10 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
       widget: meta.widget ?? "string",
       ...(email ? { type: "email" } : def.format === "url" ? { type: "url" } : {}),
       ...(max !== undefined ? { maxlength: max } : {}),
-      ...(patterns[0] ? { pattern: [editorPattern(patterns[0].pattern!), messageOf(patterns[0], where)] } : {}),
+      // A relation offers only the entries it names, which the build's rules accept already.
+      ...(patterns[0] && meta.widget !== "relation"
+        ? { pattern: [editorPattern(patterns[0].pattern!), messageOf(patterns[0], where)] }
+        : {}),
     });
   } else if (def.type === "number") {
     const int = checks.some((check) => check.check === "number_format" && /int/.test(check.format ?? ""));
