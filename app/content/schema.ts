@@ -548,6 +548,15 @@ export const contentSchema = z.object({
       promise: nonEmpty.meta({ label: "Footer promise", widget: "text" }),
       /** e.g. 'over 500'. */
       projectsCompleted: countOf("Projects completed"),
+      /** True: the About section's figure reads "500+" (more than); left out, the number as typed. */
+      projectsCompletedPlus: z
+        .boolean()
+        .default(false)
+        .meta({
+          label: 'Show a "+" after the projects completed',
+          hint: 'Ticked, the About section\'s figure reads 500+ ("more than 500"). Unticked, it shows the number just as you typed it.',
+          editor: { default: false },
+        }),
       typicalInstallDays: z
         .object({ min: countOf("At least"), max: countOf("At most") })
         .refine((d) => d.min <= d.max, { message: "min must not exceed max", path: ["max"] })
