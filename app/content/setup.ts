@@ -118,8 +118,16 @@ const SETTINGS = new Set([
   // How the price range is rounded: a setting, not a price.
   "roundTo",
 ]);
-/** Fields with a rule of their own (the website address: the origin the host gives) or too common to count. */
-const SKIPPED = new Set(["business.website", "footer.designCredit.label"]);
+/**
+ * Fields with a rule of their own (the website address: the origin the host gives) or too common to
+ * count: the kinds of property any company asks about (Residential), the "+" after a figure.
+ */
+const SKIPPED = new Set([
+  "business.website",
+  "footer.designCredit.label",
+  "forms.propertyTypes.*.title",
+  "business.projectsCompletedPlus",
+]);
 
 type Node = unknown;
 const isRecord = (value: Node): value is Record<string, Node> =>
