@@ -71,7 +71,7 @@ const INTERFACE_WORDS = [
   /^Loading( [a-z ]+)?…$/,
   /^(Pause|Play) (moving photos|slideshow)$/,
   // The form fields: labels, choices, hints and the required-fields note.
-  /^(Name|Phone|Email|Location|Property Type|Service Needed|\(optional\)|Choose one|Residential|Commercial|Industrial)$/,
+  /^(Name|Phone|Email|Location|Property Type|Service Needed|\(optional\)|Choose one)$/,
   /^(First Name|Last Name|Street Address|Address Line 2|City|State|ZIP Code|Message)$/,
   /^(Mississippi|Tennessee|Texas|Arkansas|Alabama|Louisiana)$/,
   /^Your town, e\.g\. /,

@@ -29,9 +29,9 @@ export interface EditorScreen {
   fields: EditorField[];
 }
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 /** What the walk below reads of a zod type's definition. */
-interface Definition {
+export interface Definition {
   type: string;
   checks?: z.core.$ZodCheck[];
   innerType?: Schema;
@@ -56,7 +56,7 @@ interface CheckDefinition {
   error?: (issue?: unknown) => unknown;
 }
 
-const definition = (schema: Schema) => schema._zod.def as unknown as Definition;
+export const definition = (schema: Schema) => schema._zod.def as unknown as Definition;
 const checksOf = (schema: Schema) =>
   (definition(schema).checks ?? []).map((check) => check._zod.def as unknown as CheckDefinition);
 
@@ -70,7 +70,7 @@ function mergeMeta(inner: z.core.GlobalMeta, outer: z.core.GlobalMeta): z.core.G
  * layer, and whether the editor must require it (a field with a default, optional or nullable may be
  * left out).
  */
-function unwrap(schema: Schema): { core: Schema; meta: z.core.GlobalMeta; required: boolean } {
+export function unwrap(schema: Schema): { core: Schema; meta: z.core.GlobalMeta; required: boolean } {
   let meta: z.core.GlobalMeta = {};
   let required = true;
   let node = schema;
@@ -165,7 +165,10 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
       widget: meta.widget ?? "string",
       ...(email ? { type: "email" } : def.format === "url" ? { type: "url" } : {}),
       ...(max !== undefined ? { maxlength: max } : {}),
-      ...(patterns[0] ? { pattern: [editorPattern(patterns[0].pattern!), messageOf(patterns[0], where)] } : {}),
+      // A relation offers only the entries it names, which the build's rules accept already.
+      ...(patterns[0] && meta.widget !== "relation"
+        ? { pattern: [editorPattern(patterns[0].pattern!), messageOf(patterns[0], where)] }
+        : {}),
     });
   } else if (def.type === "number") {
     const int = checks.some((check) => check.check === "number_format" && /int/.test(check.format ?? ""));

@@ -33,6 +33,15 @@ export interface EditorOnlySettings {
   required?: boolean;
   /** The value a new entry starts with. */
   default?: boolean;
+  /**
+   * A relation field's choices: the entries of `collection` ("_singletons": a screen, named by
+   * `file`), saved as `value_field` and shown as `display_fields` ("services.*.id": each item's id).
+   */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  display_fields?: readonly string[];
+  search_fields?: readonly string[];
 }
 
 export interface EditorFieldMeta {
@@ -40,8 +49,11 @@ export interface EditorFieldMeta {
   label?: string;
   /** The line under the field: what to type, and what it changes on the site. */
   hint?: string;
-  /** Where the type alone does not say it: a long text (several lines), a picture or another file. */
-  widget?: "text" | "image" | "file";
+  /**
+   * Where the type alone does not say it: a long text (several lines), a picture or another file,
+   * or a choice among the entries of another screen (editor.collection...).
+   */
+  widget?: "text" | "image" | "file" | "relation";
   editor?: EditorOnlySettings;
 }
 

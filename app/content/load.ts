@@ -7,6 +7,7 @@ import { contentDir } from "./dir.mjs";
 import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files.ts";
 import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { resolveCrossFieldCases, type ContentFix } from "./crossField.ts";
+import { readEmptiedAsLeftOut } from "./emptied.ts";
 import { placeTowns } from "./townPoints.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
@@ -89,7 +90,8 @@ export function loadContentReport(dir = contentDir()): ContentReport {
       }
       continue;
     }
-    const data: unknown = doc.toJS();
+    // A file whose every field the editor left out has none: read as no fields, each left out.
+    const data: unknown = doc.toJS() ?? {};
     if (typeof data !== "object" || data === null || Array.isArray(data)) {
       problems.push(`${file}: must start with its fields (${holds.map((f) => `${f}:`).join(", ")})`);
       continue;
@@ -113,6 +115,7 @@ export function loadContentReport(dir = contentDir()): ContentReport {
   }
   if (problems.length > 0) throw new ContentError(problems);
 
+  readEmptiedAsLeftOut(fields);
   const fixes = resolveCrossFieldCases(fields);
   const content = parseContent(fields, {
     fileOf: (field) => contentFileOf(field, dir),

@@ -44,6 +44,16 @@ function text(max: number, allowed: readonly string[] = []) {
     );
 }
 
+/** A text the owner may empty, with no braces: blank or left out is none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(new RegExp(placeholderPattern([])), "must not have braces { }")
+    .nullish()
+    .transform((value) => value || undefined);
+
 /** A height the owner offers in a material, with its price per foot. */
 const heightPrice = z
   .object({
@@ -169,8 +179,22 @@ export const estimator = z
       label: "Price per foot, under the range",
       hint: "{material}, {height}, {low} and {high} are filled in",
     }),
-    /** What the range covers. */
-    included: text(300).meta({ label: "What the range includes", widget: "text" }),
+    /** What the range covers: what every range includes, then gates and removal where they are asked for. */
+    included: text(300).meta({
+      label: "What the range includes",
+      widget: "text",
+      hint: "What every range covers, such as posts, panels and installation. The gates and removal follow in the two texts below, shown only where you price them.",
+    }),
+    includedGates: optionalText(200).meta({
+      label: "What the range includes: gates",
+      widget: "text",
+      hint: "Shown after the text above while the estimator asks for gates (the chosen material has a gate price). Empty it to leave it out.",
+    }),
+    includedRemoval: optionalText(200).meta({
+      label: "What the range includes: removal",
+      widget: "text",
+      hint: "Shown after the texts above while you price removal of the old fence. Empty it to leave it out.",
+    }),
     asOf: text(80, ["date"]).meta({ label: "Date of the prices", hint: "{date} is the day your prices were set" }),
     lengthError: text(160).meta({ label: "Message for a length that is not a number" }),
     gatesError: text(160).meta({ label: "Message for a gate count that is not a number" }),

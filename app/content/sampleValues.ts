@@ -102,8 +102,16 @@ export const SETTINGS: ReadonlySet<string> = new Set([
   // How the price range is rounded: a setting, not a price.
   "roundTo",
 ]);
-/** Fields with a rule of their own (the website address: the origin the host gives) or too common to count. */
-export const SKIPPED: ReadonlySet<string> = new Set(["business.website", "footer.designCredit.label"]);
+/**
+ * Fields with a rule of their own (the website address: the origin the host gives) or too common to
+ * count: the kinds of property any company asks about (Residential), the "+" after a figure.
+ */
+export const SKIPPED: ReadonlySet<string> = new Set([
+  "business.website",
+  "footer.designCredit.label",
+  "forms.propertyTypes.*.title",
+  "business.projectsCompletedPlus",
+]);
 
 type Node = unknown;
 const isRecord = (value: Node): value is Record<string, Node> =>

@@ -228,6 +228,20 @@ const badges = (label: string, hint: string) =>
     .default([])
     .meta({ label, hint, editor: { summary: "{{fields.name}}" } });
 
+/**
+ * The editor's choice of one of the services (Sveltia CMS's relation field): the Services screen's
+ * services (its screen's name in files.ts, which names the schema's fields and so cannot be
+ * imported here: scripts/admin/config.test.ts checks it), shown by their titles, saved as their
+ * short address names.
+ */
+const SERVICE_CHOICE = {
+  collection: "_singletons",
+  file: "services",
+  value_field: "services.*.id",
+  display_fields: ["services.*.title"],
+  search_fields: ["services.*.title"],
+} as const;
+
 /** What the owner adds to a photo in the gallery folder; a photo without an entry still shows. */
 const galleryPhoto = z.object({
   /** The photo's file name in the gallery folder, e.g. smith-backyard.jpg; any case, as a camera names it (IMG_0001.JPG). */
@@ -247,7 +261,10 @@ const galleryPhoto = z.object({
     .transform((text) => text || undefined)
     .optional()
     .meta({ label: "What the photo shows (read out to blind visitors)" }),
-  /** One of the services' short address names; one no longer offered is dropped (crossField.ts). */
+  /**
+   * One of the services' short address names, chosen in the editor from the Services screen's
+   * services by their titles; one no longer offered is dropped (crossField.ts).
+   */
   type: z
     .string()
     .regex(/^[a-z][a-z-]*$/, LOWER_CASE_NAME)
@@ -256,7 +273,9 @@ const galleryPhoto = z.object({
     .optional()
     .meta({
       label: "Kind of work",
-      hint: "The short address name of one of your services (Services screen), such as wood: the photo then shows under that filter",
+      hint: "One of your services (the Services screen): the photo then also shows under its filter in the gallery. Leave it empty for All Projects only.",
+      widget: "relation",
+      editor: SERVICE_CHOICE,
     }),
 });
 
@@ -491,6 +510,9 @@ const pages = (
 /** A whole number of at least 1 (a count, a size in pixels). */
 const countOf = (label: string) => z.number().int().positive().meta({ label });
 
+/** The longest property type: a choice the inbox takes whole (app/components/forms/limits.ts allows 120). */
+const PROPERTY_TYPE_MAX = 60;
+
 /**
  * The longest short name: it stands beside the logo in the header, on two lines of about 100 px on a
  * 360 px phone (app/components/layout/Logo.tsx; tests/e2e/header.spec.ts fits one this long).
@@ -526,6 +548,15 @@ export const contentSchema = z.object({
       promise: nonEmpty.meta({ label: "Footer promise", widget: "text" }),
       /** e.g. 'over 500'. */
       projectsCompleted: countOf("Projects completed"),
+      /** True: the About section's figure reads "500+" (more than); left out, the number as typed. */
+      projectsCompletedPlus: z
+        .boolean()
+        .default(false)
+        .meta({
+          label: 'Show a "+" after the projects completed',
+          hint: 'Ticked, the About section\'s figure reads 500+ ("more than 500"). Unticked, it shows the number just as you typed it.',
+          editor: { default: false },
+        }),
       typicalInstallDays: z
         .object({ min: countOf("At least"), max: countOf("At most") })
         .refine((d) => d.min <= d.max, { message: "min must not exceed max", path: ["max"] })
@@ -642,6 +673,22 @@ export const contentSchema = z.object({
           label: "Other work in the estimate form",
           hint: 'The estimate form\'s "Service Needed" offers your services (the Services screen), then these, for work without a section of its own, such as Decks or Fence Repair. None is fine.',
           editor: { label_singular: "kind of work", summary: "{{fields.title}}" },
+        }),
+      /** The estimate form's "Property Type" choices, in order; none: the form does not ask. */
+      propertyTypes: z
+        .array(
+          z.object({
+            title: nonEmpty.max(PROPERTY_TYPE_MAX, `must be at most ${PROPERTY_TYPE_MAX} characters`).meta({
+              label: "Name",
+            }),
+          }),
+        )
+        .max(8, "must list at most 8 kinds of property")
+        .default([])
+        .meta({
+          label: "Property types in the estimate form",
+          hint: 'The choices of the estimate form\'s "Property Type", such as Residential and Commercial. With none, the form does not ask.',
+          editor: { label_singular: "property type", summary: "{{fields.title}}" },
         }),
     })
     .meta({ label: "Estimate requests" }),

@@ -120,3 +120,18 @@ describe("the bulk tick confirms wording; each fact needs its own", () => {
     expect(left).toContain("contact.hours");
   });
 });
+
+describe("settings and common words are no sample details", () => {
+  it('the kinds of property and the "+" after the projects completed, as shipped, keep no site out of search engines', () => {
+    const { details } = sampleDetailsAndKept(loadContentReport(SAMPLE_CONTENT_DIR), {
+      contentDir: SAMPLE_CONTENT_DIR,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    });
+    expect(details.length).toBeGreaterThan(0);
+    const keys = details.map((detail) => detail.key);
+    expect(
+      keys.filter((key) => key.startsWith("forms.propertyTypes") || key.includes("projectsCompletedPlus")),
+    ).toEqual([]);
+  });
+});

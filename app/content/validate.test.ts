@@ -9,6 +9,7 @@ import { CONTENT_FILES } from "./files";
 import { LIST_LIMITS, type LimitedList } from "./listLimits";
 import { PHONE_MESSAGE } from "./phone";
 import { SERVICE_PICTURES_MAX } from "./schema";
+import { fieldLabel } from "./editor";
 import { contentFileOf, loadContent } from "./load";
 import { contentSchema, type ContentFiles } from "./schema";
 import { SAMPLE_BADGE_PICTURES, sampleDetails, sampleDetailsByField } from "./sample";
@@ -40,6 +41,11 @@ function problemsOf(dir: string): readonly string[] {
     throw error;
   }
 }
+
+/** A field's place as a problem names it after the file ("faq.2.answer"), as a path (["faq", 2, "answer"]). */
+const placeOf = (field: string) => field.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+/** How a problem with the field at `field` in `file` begins: the field as the editor shows it. */
+const asShown = (file: string, field: string) => `${fieldLabel(file, placeOf(field))}: `;
 
 const copies: string[] = [];
 afterEach(() => copies.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -120,7 +126,9 @@ describe("a mistake in a content file", () => {
       (text) => text.replace(/\n {4}answer: A typical residential fence[^\n]*/, ""),
       "id: installation-time",
     );
-    expect(problemsOf(copy.dir)).toEqual([`${copy.at("faq.yml")}: faq.2.answer: is missing (line ${copy.line})`]);
+    expect(problemsOf(copy.dir)).toEqual([
+      `Questions and answers › Questions › question 3 › Answer: is missing (${copy.at("faq.yml")}, faq.2.answer, line ${copy.line})`,
+    ]);
   });
 
   it("an empty FAQ answer is refused too", () => {
@@ -130,7 +138,7 @@ describe("a mistake in a content file", () => {
       'answer: ""',
     );
     expect(problemsOf(copy.dir)).toEqual([
-      `${copy.at("faq.yml")}: faq.1.answer: must not be empty (line ${copy.line})`,
+      `${asShown("faq.yml", "faq.1.answer")}must not be empty (${copy.at("faq.yml")}, faq.1.answer, line ${copy.line})`,
     ]);
   });
 
@@ -141,7 +149,7 @@ describe("a mistake in a content file", () => {
       "phone: 662-555-014",
     );
     expect(problemsOf(copy.dir)).toEqual([
-      `${copy.at("business.yml")}: contact.phone: ${PHONE_MESSAGE} (line ${copy.line})`,
+      `Business and contact › Phone number: ${PHONE_MESSAGE} (${copy.at("business.yml")}, contact.phone, line ${copy.line})`,
     ]);
   });
 
@@ -161,7 +169,7 @@ describe("a mistake in a content file", () => {
       'tel: "+19015550187"',
     );
     expect(problemsOf(copy.dir)).toEqual([
-      `${copy.at("business.yml")}: contact.phone.tel: display and tel must be the same number (line ${copy.line})`,
+      `${asShown("business.yml", "contact.phone.tel")}display and tel must be the same number (${copy.at("business.yml")}, contact.phone.tel, line ${copy.line})`,
     ]);
   });
 
@@ -185,7 +193,7 @@ describe("a mistake in a content file", () => {
       "type: [wood, gates]",
     );
     expect(problemsOf(copy.dir)).toEqual([
-      `${copy.at("gallery.yml")}: gallery.photos.0.type: Invalid input: expected string, received array (line ${copy.line})`,
+      `Photos and pictures › Photos › photo 1 › Kind of work: Invalid input: expected string, received array (${copy.at("gallery.yml")}, gallery.photos.0.type, line ${copy.line})`,
     ]);
   });
 });
@@ -203,7 +211,7 @@ describe("the schema's rules", () => {
     [
       "an opening time that is not a time",
       (c: ContentFiles) => ((c.contact.hours[0] as { opens: string }).opens = "7am"),
-      "contact.hours.0",
+      "contact.hours.0.opens",
     ],
     [
       "a services picture named with a space",
@@ -217,7 +225,7 @@ describe("the schema's rules", () => {
       (c: ContentFiles) => c.gallery.photos.push({ file: "a.jpg" }, { file: "a.jpg" }),
       "gallery.photos",
     ],
-  ])("stop the build on %s, naming the file and the field", (_name, edit, field) => {
+  ])("stop the build on %s, naming the field as the editor shows it, and its file", (_name, edit, field) => {
     const problems = (() => {
       try {
         parsedWith(edit);
@@ -228,7 +236,8 @@ describe("the schema's rules", () => {
     })();
     expect(problems.length).toBeGreaterThan(0);
     const file = contentFileOf(field.split(".")[0]!, SAMPLE_CONTENT_DIR);
-    expect(problems[0]!.startsWith(`${file}: ${field}`), problems[0]).toBe(true);
+    expect(problems[0]!.startsWith(asShown(file, field)), problems[0]).toBe(true);
+    expect(problems[0]).toContain(`(${file}, ${field}`);
   });
 });
 
@@ -266,7 +275,7 @@ describe("the lists the owner can grow", () => {
   it.each(lists)("%s above its limit stops the build, naming the file, the list and why", (list, { max, tooMany }) => {
     const problems = problemsWithLength(list, max + 1);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, SAMPLE_CONTENT_DIR)}: ${list}: `));
+    expect(problems[0]!.startsWith(asShown(contentFileOf(list), list)), problems[0]).toBe(true);
     expect(problems[0]).toContain(tooMany);
   });
 
@@ -275,7 +284,7 @@ describe("the lists the owner can grow", () => {
     (list, { min, tooFew }) => {
       const problems = problemsWithLength(list, min - 1);
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(new RegExp(`^${contentFileOf(list, SAMPLE_CONTENT_DIR)}: ${list}: `));
+      expect(problems[0]!.startsWith(asShown(contentFileOf(list), list)), problems[0]).toBe(true);
       expect(problems[0]).toContain(tooFew);
     },
   );

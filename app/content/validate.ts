@@ -1,13 +1,21 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
+import { fieldLabel } from "./editor.ts";
+import { readEmptiedAsLeftOut } from "./emptied.ts";
 import { contentSchema, type ContentFiles } from "./schema.ts";
 
-/** Thrown when the owner's content breaks a rule; each problem names the file and the field. */
+/**
+ * Thrown when the owner's content breaks a rule; each problem names the field as the editor shows
+ * it (its screen and labels), then the file, the field's place in it and its line.
+ */
 export class ContentError extends Error {
   override name = "ContentError";
   constructor(readonly problems: readonly string[]) {
     super(`The site content has mistakes:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 }
+
+/** A step of a field's place that the editor names: a field's name or a list position. */
+const isStep = (step: PropertyKey): step is string | number => typeof step !== "symbol";
 
 /** Where the fields came from, so a message can send the owner to the right file and line. */
 export interface ContentOrigin {
@@ -18,12 +26,16 @@ export interface ContentOrigin {
 }
 
 /**
- * Validates the fields read from the content files and returns them typed, or throws a
- * ContentError with one line per problem, e.g.
- * `content/business.yml: contact.phone: must be a 10-digit US phone number such as (662) 555-0142 (line 33)`.
+ * Validates the fields read from the content files, each emptied field read as left out
+ * (emptied.ts), and returns them typed, or throws a ContentError with one line per problem, e.g.
+ * `Business and contact › Phone number: must be a 10-digit US phone number such as (662) 555-0142
+ * (content/business.yml, contact.phone, line 33)`.
  */
 export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles {
-  const result = contentSchema.safeParse(raw, {
+  const fields = structuredClone(raw);
+  if (typeof fields === "object" && fields !== null && !Array.isArray(fields))
+    readEmptiedAsLeftOut(fields as Record<string, unknown>);
+  const result = contentSchema.safeParse(fields, {
     // zod's own words for an absent field ("expected string, received undefined") mean nothing to an owner.
     error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is missing" : undefined),
   });
@@ -34,7 +46,9 @@ export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles 
       const field = issue.path.map(String).join(".") || "(root)";
       const file = top === undefined ? "content" : origin.fileOf(String(top));
       const line = origin.lineOf?.(issue.path);
-      return `${file}: ${field}: ${issue.message}${line === undefined ? "" : ` (line ${line})`}`;
+      const where = [file, field, ...(line === undefined ? [] : [`line ${line}`])].join(", ");
+      const label = top === undefined ? file : fieldLabel(file, issue.path.filter(isStep));
+      return `${label}: ${issue.message} (${where})`;
     }),
   );
 }

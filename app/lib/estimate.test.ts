@@ -6,6 +6,7 @@ import {
   fillIn,
   formatDollars,
   gateFieldsShown,
+  includedText,
   parseWholeNumber,
   readFields,
   workedExample,
@@ -185,6 +186,21 @@ describe("prices the owner leaves out", () => {
 });
 
 describe("what the visitor and the owner read", () => {
+  it("what the range includes names gates and removal only where the estimator asks for them", () => {
+    const texts = { included: "Posts and panels.", includedGates: "Gates too.", includedRemoval: "Removal too." };
+    expect(includedText(texts, { gates: true, removal: true })).toBe("Posts and panels. Gates too. Removal too.");
+    expect(includedText(texts, { gates: false, removal: true })).toBe("Posts and panels. Removal too.");
+    expect(includedText(texts, { gates: true, removal: false })).toBe("Posts and panels. Gates too.");
+    expect(includedText(texts, { gates: false, removal: false })).toBe("Posts and panels.");
+    // An emptied sentence is left out, asked for or not.
+    expect(
+      includedText(
+        { included: "Posts.", includedGates: undefined, includedRemoval: undefined },
+        { gates: true, removal: true },
+      ),
+    ).toBe("Posts.");
+  });
+
   it("dollars with thousands separators, cents only when there are some", () => {
     expect(formatDollars(4300)).toBe("$4,300");
     expect(formatDollars(1234567)).toBe("$1,234,567");

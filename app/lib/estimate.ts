@@ -1,4 +1,4 @@
-import type { Material, Prices } from "~/content/pricesSchema";
+import type { EstimatorTexts, Material, Prices } from "~/content/pricesSchema";
 
 /**
  * The arithmetic of the price range on /fences, from the owner's prices (content/prices.yml). The
@@ -191,4 +191,18 @@ export function ballparkLine(prices: Prices, input: EstimateInput, range: PriceR
   if (input.driveGates > 0) parts.push(gates(input.driveGates, "drive"));
   if (input.removal) parts.push("removal");
   return `${formatDollars(range.low)}–${formatDollars(range.high)} (${parts.join(", ")}; prices of ${prices.asOf})`;
+}
+
+/**
+ * What the range includes, in the owner's words: what every range covers, then the gates' sentence
+ * while the estimator asks for gates and the removal's while the owner prices removal, so no
+ * sentence names what the visitor cannot choose.
+ */
+export function includedText(
+  texts: Pick<EstimatorTexts, "included" | "includedGates" | "includedRemoval">,
+  asked: { gates: boolean; removal: boolean },
+): string {
+  return [texts.included, asked.gates && texts.includedGates, asked.removal && texts.includedRemoval]
+    .filter(Boolean)
+    .join(" ");
 }

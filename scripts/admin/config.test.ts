@@ -34,6 +34,20 @@ describe("the editor's configuration, made from the content schema", () => {
     );
   });
 
+  it("offers a photo's kind of work as a choice of the Services screen's services, saved as their short address names", () => {
+    const kind = fieldAt(editorFields, "gallery.photos[].type");
+    const services = config.singletons.find((screen) => screen.file === "content/services.yml")!;
+    expect(kind).toMatchObject({ widget: "relation", collection: "_singletons", file: services.name });
+    // Each name the choice reads is a field of that screen: the choices are its services.
+    const place = (name: unknown) => String(name).replaceAll(".*", "[]");
+    expect(fieldAt(services.fields, place(kind.value_field)).label).toBe("Short address name");
+    for (const shown of [kind.display_fields, kind.search_fields].flat())
+      expect(fieldAt(services.fields, place(shown)).label).toBe("Title");
+    // A service's short address name is a kind of work the build accepts.
+    const [first] = written.services as { id: string }[];
+    expect(contentSchema.safeParse(withValue("gallery.photos[].type", first!.id)).success).toBe(true);
+  });
+
   it("has one screen per content file, editing exactly the fields that file holds", () => {
     const screens = Object.fromEntries(
       config.singletons.map((screen) => [screen.file, screen.fields.map((field) => field.name).sort()]),

@@ -3,13 +3,17 @@
 import path from "node:path";
 import { contentDir } from "../../app/content/dir.mjs";
 import { SOURCE_DIR } from "./config.mjs";
+import { fieldName } from "./fieldName.mjs";
 
 export class ImageReferenceError extends Error {
   name = "ImageReferenceError";
 }
 
-/** site: the content files' fields; sources: every picture found ({ key, file, sample }). */
-export function checkContentImages(site, sources, { dir = contentDir(), sourceDir = SOURCE_DIR } = {}) {
+/**
+ * site: the content files' fields; sources: every picture found ({ key, file, sample }); labelOf:
+ * the editor's name of a field (fieldName.mjs).
+ */
+export function checkContentImages(site, sources, { dir = contentDir(), sourceDir = SOURCE_DIR, labelOf } = {}) {
   const keys = new Set(sources.map((s) => s.key));
   const problems = [];
   site.services.forEach((service, i) => {
@@ -17,7 +21,7 @@ export function checkContentImages(site, sources, { dir = contentDir(), sourceDi
       const key = `services/${entry.image}`;
       if (!keys.has(key))
         problems.push(
-          `${path.join(dir, "services.yml")}: services.${i}.images.${j}.image ("${entry.image}"): no picture ${path.join(sourceDir, key)}.jpg (or .png/.webp) and no sample of that name`,
+          `${fieldName(labelOf, path.join(dir, "services.yml"), ["services", i, "images", j, "image"])}: "${entry.image}": no picture ${path.join(sourceDir, key)}.jpg (or .png/.webp) and no sample of that name`,
         );
     });
   });
@@ -27,7 +31,7 @@ export function checkContentImages(site, sources, { dir = contentDir(), sourceDi
   site.gallery.photos.forEach((photo, i) => {
     if (!ownerGallery.has(photo.file))
       problems.push(
-        `${path.join(dir, "gallery.yml")}: gallery.photos.${i}.file ("${photo.file}"): no photo of that name in ${path.join(sourceDir, "gallery")}`,
+        `${fieldName(labelOf, path.join(dir, "gallery.yml"), ["gallery", "photos", i, "file"])}: "${photo.file}": no photo of that name in ${path.join(sourceDir, "gallery")}`,
       );
   });
   if (problems.length)

@@ -31,6 +31,8 @@ export async function buildImages(options = {}) {
   const log = options.quiet ? () => {} : (msg) => console.log(`images: ${msg}`);
 
   const site = options.site === undefined ? await loadSite() : options.site;
+  // A problem names a field as the editor shows it; the step's own tests leave the labels out.
+  const labelOf = options.labelOf ?? (options.site === undefined ? await editorLabels() : undefined);
   const allSamples = options.sampleKeys ?? sampleKeys();
   const galleryPhotos = site?.gallery.photos ?? [];
   const choices = pictureChoices(site);
@@ -40,8 +42,9 @@ export async function buildImages(options = {}) {
     galleryPhotos,
     ...choices,
     sampleTypes: options.sampleTypes ?? sampleTypes(),
+    labelOf,
   });
-  if (site) checkContentImages(site, sources);
+  if (site) checkContentImages(site, sources, { labelOf });
   // Draw only the samples that are still needed (not replaced by an owner photo).
   const neededSamples = sources.filter((s) => s.sample).map((s) => s.key);
   const drawn = await generateSamples(neededSamples, sampleDir);
@@ -52,6 +55,7 @@ export async function buildImages(options = {}) {
     videoDir: options.videoDir ?? path.join(path.dirname(sourceDir), VIDEO_FOLDER),
     outDir,
     drawSamples: choices.drawSamples,
+    labelOf,
   });
   const cacheFile = path.join(cacheDir, "cache.json");
   const cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
@@ -88,6 +92,11 @@ export async function buildImages(options = {}) {
     `${sources.length} pictures (${gallery.length} in the gallery), ${drawn} samples drawn, ${encoded} encoded, ${sources.length - encoded} from cache, ${stale.length} stale files removed, ${seconds} s`,
   );
   return { records: ordered, gallery, encoded, drawn, video };
+}
+
+/** How the editor names a field (app/content/editor.ts), for the step's problems. */
+async function editorLabels() {
+  return (await importAppModule("/app/content/editor.ts")).fieldLabel;
 }
 
 /** The content, through the app's own TypeScript loader. */

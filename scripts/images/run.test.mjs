@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { fieldLabel } from "../../app/content/editor";
 import { checkContentImages } from "./content-check.mjs";
 import { galleryManifestFile } from "./manifest.mjs";
 import { buildImages } from "./run.mjs";
@@ -100,15 +101,15 @@ describe("the process video", () => {
     expect(video.src).toBe(SHIPPED_VIDEO_SRC);
   });
 
-  it("names the field and the file when the chosen video is missing or larger than a host serves", async () => {
-    await expect(buildImages(await withVideo("gone.mp4", {}))).rejects.toThrow(
-      /content\/gallery\.yml: pictures\.video\.file .*names gone\.mp4, which is not in .*video: upload it again in the editor/,
+  it("names the field as the editor shows it, and the file, when the chosen video is missing or larger than a host serves", async () => {
+    await expect(buildImages({ ...(await withVideo("gone.mp4", {})), labelOf: fieldLabel })).rejects.toThrow(
+      /^Photos and pictures › Process video › Your process video \(MP4\) \(content\/gallery\.yml, pictures\.video\.file\) names gone\.mp4, which is not in .*video: upload it again in the editor/,
     );
     const large = await withVideo("long.mp4", {
       "long.mp4": (file) => truncateSync((writeFileSync(file, ""), file), VIDEO_MAX_BYTES + 1),
     });
     await expect(buildImages(large)).rejects.toThrow(
-      /pictures\.video\.file .*: long\.mp4 is 25\.0 MB, over the 25 MB a host serves/,
+      /pictures\.video\.file: long\.mp4 is 25\.0 MB, over the 25 MB a host serves/,
     );
   });
 });
@@ -118,7 +119,7 @@ describe("checkContentImages", () => {
     services: [{ images: [{ image: "wood-1" }, { image: "wood-9" }] }],
     gallery: { photos: [{ file: "smith.jpg" }, { file: "jones.jpg" }] },
   };
-  const where = { dir: "content", sourceDir: "content/images" };
+  const where = { dir: "content", sourceDir: "content/images", labelOf: fieldLabel };
   const picture = (key, file, sample = false) => ({ key, group: key.split("/")[0], file, sample });
   const services = [
     picture("services/wood-1", "s/wood-1.svg", true),
@@ -129,12 +130,12 @@ describe("checkContentImages", () => {
     picture("gallery/jones", "content/images/gallery/jones.jpg"),
   ];
 
-  it("names the content file, the field and the missing picture", () => {
+  it("names the field as the editor shows it, the content file, the field's place and the missing picture", () => {
     expect(() => checkContentImages(site, [services[0], ...gallery], where)).toThrow(
-      'content/services.yml: services.0.images.1.image ("wood-9"): no picture content/images/services/wood-9.jpg',
+      'Services › What you offer › service 1 › Pictures in its section › 2 › Picture (content/services.yml, services.0.images.1.image): "wood-9": no picture content/images/services/wood-9.jpg',
     );
     expect(() => checkContentImages(site, [...services, gallery[0]], where)).toThrow(
-      'content/gallery.yml: gallery.photos.1.file ("jones.jpg"): no photo of that name in content/images/gallery',
+      'Photos and pictures › Photos › photo 2 › Photo (content/gallery.yml, gallery.photos.1.file): "jones.jpg": no photo of that name in content/images/gallery',
     );
   });
   it("passes when every named picture exists", () => {

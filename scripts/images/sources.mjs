@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { VIDEO_FIELD } from "../../app/content/processVideo.mjs";
 import { GROUPS, PHOTO_EXTENSIONS, SAMPLE_DIR, SOURCE_DIR } from "./config.mjs";
+import { fieldName } from "./fieldName.mjs";
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 export const naturalCompare = (a, b) => collator.compare(a, b);
@@ -55,11 +56,11 @@ function ownerFiles(sourceDir, group, galleryTypes) {
  * A chosen file that is not in the folder stops the build, naming the field, as a missing services
  * picture does: the editor uploads the file with the choice, so only a change on GitHub leaves it out.
  */
-function chosenInPlace(files, chosen, dir, group) {
-  const field =
+function chosenInPlace(files, chosen, dir, group, { labelOf, offerings = [] } = {}) {
+  const field = (place) =>
     group === "featured"
-      ? (place) => `content/services.yml: the service ${place}'s cardPicture (Services › Picture on the home page card)`
-      : (place) => `content/gallery.yml: pictures.${group}.${place}`;
+      ? fieldName(labelOf, "content/services.yml", ["services", offerings.indexOf(place), "cardPicture"])
+      : fieldName(labelOf, "content/gallery.yml", ["pictures", group, place]);
   const byFileName = new Map([...files.values()].map((entry) => [entry.name, entry]));
   const placed = new Map(files);
   for (const [place, fileName] of Object.entries(chosen)) {
@@ -91,6 +92,7 @@ function chosenPictures(group, chosen = {}) {
  * pictures: the pictures the owner chose in the editor for places outside the gallery
  * (content/gallery.yml `pictures`: { hero: { home: "our-yard.webp" } }), by folder and place.
  * sampleTypes: gallery sample key -> the type of work its drawing shows.
+ * labelOf: the editor's name of a field, for a problem (fieldName.mjs).
  * Returns { sources: [{ key, file, group, sample }], gallery: [{ id, key, alt, type? }] }. A photo's
  * type: the owner's entry first (the editor), then its sub-folder; a sample's: what it shows.
  */
@@ -104,6 +106,7 @@ export function collectSources(
     pictures = {},
     offerings,
     drawSamples = true,
+    labelOf,
   } = {},
 ) {
   const sources = [];
@@ -120,6 +123,7 @@ export function collectSources(
       chosenPictures(group, pictures[group]),
       path.join(sourceDir, group),
       group,
+      { labelOf, offerings },
     );
     // The gallery presents the pictures as the company's own work: once it holds one photo of the
     // owner's, it shows only the owner's, never a drawing beside them (docs/decisions/0016).

@@ -154,7 +154,7 @@ describe("pictures chosen in the editor", () => {
     expect(() =>
       collectSources(samples, { sourceDir, sampleDir: "/samples", pictures: { hero: { home: "gone.jpg" } } }),
     ).toThrow(
-      `content/gallery.yml: pictures.hero.home names gone.jpg, which is not in ${path.join(sourceDir, "hero")}`,
+      `content/gallery.yml, pictures.hero.home names gone.jpg, which is not in ${path.join(sourceDir, "hero")}`,
     );
   });
 });

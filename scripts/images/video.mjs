@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
-import { SHIPPED_VIDEO_SRC, VIDEO_MAX_BYTES } from "../../app/content/processVideo.mjs";
+import { SHIPPED_VIDEO_SRC, VIDEO_FIELD, VIDEO_MAX_BYTES } from "../../app/content/processVideo.mjs";
+import { fieldName } from "./fieldName.mjs";
 import { ImageSourceError } from "./sources.mjs";
 import { PUBLIC_PATH } from "./config.mjs";
 
@@ -19,11 +20,10 @@ const MB = 1024 * 1024;
  *   (content/video/), the output folder, and whether samples fill what the owner has not given
  * @returns {Promise<{ src: string | null, written?: string }>} src null: no video on the site
  */
-export async function placeVideo(fileName, { videoDir, outDir, drawSamples = true }) {
+export async function placeVideo(fileName, { videoDir, outDir, drawSamples = true, labelOf }) {
   if (!fileName) return { src: drawSamples ? SHIPPED_VIDEO_SRC : null };
   const file = path.join(videoDir, fileName);
-  const field =
-    "content/gallery.yml: pictures.video.file (Photos and pictures › Pictures on the pages › Your process video)";
+  const field = fieldName(labelOf, "content/gallery.yml", ["pictures", "video", VIDEO_FIELD]);
   if (!existsSync(file))
     throw new ImageSourceError(
       `${field} names ${fileName}, which is not in ${videoDir}: upload it again in the editor, or clear the field.`,

@@ -287,7 +287,7 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
-  test("a large photo uploaded to the gallery is scaled down, saved as WebP in the gallery folder and listed with its text", async ({
+  test("a large photo uploaded to the gallery is scaled down, saved as WebP in the gallery folder and listed with its text and its kind of work, a choice of the services", async ({
     page,
   }) => {
     const watch = await openEditor(page);
@@ -312,6 +312,16 @@ test.describe("the site editor at /admin", () => {
       .getByRole("textbox", { name: /What the photo shows/ })
       .last()
       .fill("Cedar privacy fence in Southaven");
+    // Its kind of work is a choice of the services on the Services screen, by their titles, saved
+    // as the chosen service's short address name.
+    const { services } = loadContent(SAMPLE);
+    const kind = page.getByRole("group", { name: "“\u2068Kind of work\u2069” Field" }).last();
+    await kind.getByRole("combobox").click();
+    // Besides the editor's own "(None)", which leaves the field empty.
+    const choices = page.getByRole("listbox").last().getByRole("option").filter({ hasNotText: "(None)" });
+    await expect(choices).toHaveText(services.map((service) => service.title).sort());
+    const chosen = services.at(-1)!;
+    await choices.filter({ hasText: chosen.title }).click();
     // The editor scales and converts the picture before the field takes its name.
     await expect(page.getByRole("group", { name: "“\u2068Photo\u2069” Field" }).last()).toContainText(
       "smith-backyard.webp",
@@ -327,7 +337,11 @@ test.describe("the site editor at /admin", () => {
     );
     expect(await saved.metadata()).toMatchObject({ format: "webp", width: 2560, height: 1920 });
     const { gallery } = await savedContent(page);
-    expect(gallery.photos.at(-1)).toEqual({ file: "smith-backyard.webp", alt: "Cedar privacy fence in Southaven" });
+    expect(gallery.photos.at(-1)).toEqual({
+      file: "smith-backyard.webp",
+      alt: "Cedar privacy fence in Southaven",
+      type: chosen.id,
+    });
     expectOnlyTheSite(watch);
   });
 

@@ -7,6 +7,7 @@ import {
   fillIn,
   formatDollars,
   formatHeight,
+  includedText,
   pricesDriveGates,
   pricesRemoval,
   pricesWalkGates,
@@ -99,7 +100,13 @@ test.describe("the price estimator on /fences", () => {
       }),
     );
     await expect(section(page).getByText(prices.disclaimer)).toBeVisible();
-    await expect(section(page).getByText(texts.included)).toBeVisible();
+    // What the range includes names the gates only while they are asked for, removal only where priced.
+    const gates = pricesWalkGates(FIRST!) || pricesDriveGates(FIRST!);
+    const included = includedText(texts, { gates, removal: pricesRemoval(prices) });
+    await expect(section(page).getByText(included, { exact: true })).toBeVisible();
+    if (!gates && texts.includedGates) await expect(section(page)).not.toContainText(texts.includedGates);
+    if (!pricesRemoval(prices) && texts.includedRemoval)
+      await expect(section(page)).not.toContainText(texts.includedRemoval);
 
     // Gates and removal count as typed, where the owner prices them; a longer fence raises both ends.
     if (pricesWalkGates(FIRST!)) await section(page).getByLabel(texts.walkGatesLabel).fill("1");

@@ -193,9 +193,10 @@ test.describe("home page content", () => {
     if (texts.aboutEyebrow) await expect(about).toContainText(fill(texts.aboutEyebrow));
     const { min, max } = site.business.typicalInstallDays;
     // Each figure with its label, in order; a figure whose label is emptied is left out.
+    // The figures as the owner typed them: a "+" only where ticked, one number where both ends agree.
     const figures = [
-      [`${site.business.projectsCompleted}+`, texts.projectsFigure],
-      [`${min}–${max}`, texts.installDaysFigure],
+      [`${site.business.projectsCompleted}${site.business.projectsCompletedPlus ? "+" : ""}`, texts.projectsFigure],
+      [min === max ? String(min) : `${min}–${max}`, texts.installDaysFigure],
       [String(site.serviceAreas.length), texts.townsServed],
     ].flatMap(([value, label]) => (label ? [[value!, fill(label)]] : []));
     await expect(about.getByRole("definition")).toHaveText(figures.map(([value]) => value!));

@@ -2,11 +2,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { choiceValue } from "../../app/lib/choiceValue";
+import { NOT_GIVEN } from "../../app/lib/requestDrafts";
 
 /** The service the sample visitor asks for: one of the content in use (its last). */
 export const ESTIMATE_SERVICE = loadContent().services.at(-1)!.title;
 /** What the form sends for that choice ("and" for "&"). */
 export const ESTIMATE_SERVICE_SENT = choiceValue(ESTIMATE_SERVICE);
+/** The kind of property the sample visitor chooses, as the form sends it: the content's first, or none where the form does not ask. */
+const propertyType = loadContent().forms.propertyTypes[0]?.title;
+export const ESTIMATE_PROPERTY_SENT = propertyType === undefined ? undefined : choiceValue(propertyType);
 
 /**
  * Records every navigation the page asks for. A mailto: navigation opens no
@@ -46,7 +50,7 @@ export async function fillEstimate(form: Locator, skip?: string) {
   for (const [label, value] of Object.entries(values)) {
     if (label !== skip) await form.getByLabel(label, { exact: true }).fill(value);
   }
-  await form.getByLabel(/^Property Type/).selectOption("Residential");
+  if (ESTIMATE_PROPERTY_SENT) await form.getByLabel(/^Property Type/).selectOption(ESTIMATE_PROPERTY_SENT);
   await form.getByLabel(/^Service Needed/).selectOption(ESTIMATE_SERVICE);
 }
 
@@ -60,7 +64,7 @@ export const ESTIMATE_BODY = [
   "Phone: (662) 555-0111",
   "Email: jane@example.org",
   "Location: Horn Lake & Memphis?",
-  "Property Type: Residential",
+  `Property Type: ${ESTIMATE_PROPERTY_SENT ?? NOT_GIVEN}`,
   `Service Needed: ${ESTIMATE_SERVICE_SENT}`,
   "",
   "Thank you!",

@@ -5,7 +5,9 @@ import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content";
 import { choiceValue } from "~/lib/choiceValue";
+import { NOT_GIVEN } from "~/lib/requestDrafts";
 import { EstimateForm, estimateFirstFieldId } from "./EstimateForm";
+import { PROPERTY_TYPES } from "./options";
 import { openMailto } from "./openMailto";
 
 /** The form's heading and button, from the page texts in use (content/pages.yml). */
@@ -49,18 +51,27 @@ describe("EstimateForm", () => {
     }
     expect(screen.getByLabelText("Phone")).toHaveAttribute("inputmode", "tel");
     expect(screen.getByLabelText("Email")).toHaveAttribute("inputmode", "email");
-    expect(screen.getByLabelText(/Property Type/)).not.toBeRequired();
+    if (PROPERTY_TYPES.length) expect(screen.getByLabelText(/Property Type/)).not.toBeRequired();
     expect(screen.getByLabelText(/Service Needed/)).not.toBeRequired();
   });
 
-  it("offers property types and the services, each optional", () => {
+  it.runIf(PROPERTY_TYPES.length > 0)("offers the owner's property types, in their order, optional", () => {
     render(<EstimateForm {...TEXTS} />);
     const property = screen.getByLabelText(/Property Type/);
     expect(
       within(property)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Choose one", "Residential", "Commercial", "Industrial"]);
+    ).toEqual(["Choose one", ...new Set(site.forms.propertyTypes.map((type) => type.title))]);
+  });
+
+  it.runIf(PROPERTY_TYPES.length === 0)("asks no property type where the owner lists none", () => {
+    render(<EstimateForm {...TEXTS} />);
+    expect(screen.queryByLabelText(/Property Type/)).toBeNull();
+  });
+
+  it("offers the services, optional", () => {
+    render(<EstimateForm {...TEXTS} />);
     const service = screen.getByLabelText(/Service Needed/);
     const labels = within(service)
       .getAllByRole("option")
@@ -73,7 +84,8 @@ describe("EstimateForm", () => {
   it("opens the estimate draft, clears all six fields and confirms", async () => {
     render(<EstimateForm {...TEXTS} />);
     const user = await fillRequired();
-    await user.selectOptions(screen.getByLabelText(/Property Type/), "Commercial");
+    const property = PROPERTY_TYPES[1] ?? PROPERTY_TYPES[0];
+    if (property) await user.selectOptions(screen.getByLabelText(/Property Type/), property.value);
     await user.selectOptions(screen.getByLabelText(/Service Needed/), choiceValue(LAST_SERVICE));
     await user.click(screen.getByRole("button", { name: TEXTS.submitLabel }));
 
@@ -82,10 +94,17 @@ describe("EstimateForm", () => {
     expect(decodeURIComponent(url.pathname)).toBe(site.contact.email);
     expect(url.searchParams.get("subject")).toBe("Fence Estimate Request");
     expect(url.searchParams.get("body")).toContain(
-      `Name: Jane Doe\r\nPhone: (662) 555-0111\r\nEmail: jane@example.org\r\nLocation: Hernando\r\nProperty Type: Commercial\r\nService Needed: ${choiceValue(LAST_SERVICE)}`,
+      `Name: Jane Doe\r\nPhone: (662) 555-0111\r\nEmail: jane@example.org\r\nLocation: Hernando\r\nProperty Type: ${property?.value ?? NOT_GIVEN}\r\nService Needed: ${choiceValue(LAST_SERVICE)}`,
     );
 
-    for (const label of ["Name", "Phone", "Email", "Location", /Property Type/, /Service Needed/]) {
+    for (const label of [
+      "Name",
+      "Phone",
+      "Email",
+      "Location",
+      ...(property ? [/Property Type/] : []),
+      /Service Needed/,
+    ]) {
       expect(screen.getByLabelText(label)).toHaveValue("");
     }
     const status = screen.getByRole("status");

@@ -151,16 +151,19 @@ export function EstimateForm({
           autoComplete="address-level2"
           {...limitsOf(RULES.location)}
         />
-        <SelectField
-          id={fieldId("propertyType")}
-          name="propertyType"
-          error={errors.propertyType}
-          label={RULES.propertyType.label}
-          markOptional
-          emptyLabel="Choose one"
-          options={PROPERTY_TYPES}
-          defaultValue=""
-        />
+        {/* Asked only where the owner lists kinds of property. */}
+        {PROPERTY_TYPES.length > 0 && (
+          <SelectField
+            id={fieldId("propertyType")}
+            name="propertyType"
+            error={errors.propertyType}
+            label={RULES.propertyType.label}
+            markOptional
+            emptyLabel="Choose one"
+            options={PROPERTY_TYPES}
+            defaultValue=""
+          />
+        )}
         <SelectField
           id={fieldId("serviceNeeded")}
           name="serviceNeeded"

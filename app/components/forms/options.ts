@@ -9,7 +9,10 @@ export interface Choice {
 /** A choice showing its label and sending it with "&" written out (choiceValue). */
 const choice = (label: string): Choice => ({ value: choiceValue(label), label });
 
-export const PROPERTY_TYPES: readonly Choice[] = ["Residential", "Commercial", "Industrial"].map(choice);
+/** The owner's kinds of property (Business and contact › Property types in the estimate form), each once; none: no question. */
+export const PROPERTY_TYPES: readonly Choice[] = [...new Set(forms.propertyTypes.map((type) => type.title))].map(
+  choice,
+);
 
 /**
  * What the business offers (the services, in the owner's order), then the other work the content

@@ -10,6 +10,7 @@ import {
   formatDollars,
   formatHeight,
   gateFieldsShown,
+  includedText,
   pricesRemoval,
   readFields,
   type EstimateFields,
@@ -203,7 +204,12 @@ export function Estimator({ formId, firstFieldId, asOfText }: Props) {
             <p className="text-lg text-ink-muted">{texts.prompt}</p>
           )}
         </div>
-        <p>{texts.included}</p>
+        <p>
+          {includedText(texts, {
+            gates: gateFields.walkGates || gateFields.driveGates,
+            removal: pricesRemoval(prices),
+          })}
+        </p>
         <p className="text-sm text-ink-muted">{fillIn(texts.asOf, { date: asOfText })}</p>
         <p className="border-l-4 border-wood pl-3 text-sm">{prices.disclaimer}</p>
         {range && (

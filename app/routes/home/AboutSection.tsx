@@ -1,6 +1,7 @@
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
+import { installDaysFigure, projectsFigure } from "~/content/figures";
 import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HOME_REVEAL } from "./reveal";
@@ -15,13 +16,13 @@ const FIGURE_COLUMNS: Record<number, string> = { 1: "", 2: "sm:grid-cols-2", 3: 
  * shown: no figures row).
  */
 export default function AboutSection() {
-  const { projectsCompleted, typicalInstallDays, promise } = site.business;
+  const { promise } = site.business;
   const texts = site.pages.home;
   if (!texts.aboutHeading) return null;
   const fill = (text: string) => fillNumbers(text, site.business);
   const stats = [
-    { value: `${projectsCompleted}+`, label: texts.projectsFigure },
-    { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: texts.installDaysFigure },
+    { value: projectsFigure(site.business), label: texts.projectsFigure },
+    { value: installDaysFigure(site.business), label: texts.installDaysFigure },
     { value: String(site.serviceAreas.length), label: texts.townsServed },
   ].flatMap(({ value, label }) => (label ? [{ value, label: fill(label) }] : []));
   // Without a picture of the crew the section is one column, its words in the middle and its
