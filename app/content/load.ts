@@ -9,6 +9,8 @@ import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { resolveCrossFieldCases, type ContentFix } from "./crossField.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
+import { fieldLabel } from "./editor.ts";
+import { filledContent, filledTooLong } from "./pageTexts.ts";
 
 export type { ContentFix };
 
@@ -127,5 +129,12 @@ export function loadContentReport(dir = contentDir()): ContentReport {
       return undefined;
     },
   });
-  return { content, fixes, kept };
+  // The limits of titles and descriptions hold for the words visitors read: a long town or region
+  // filled in may stretch a text the editor accepted as typed.
+  const tooLong = filledTooLong(content).map(({ path: fieldPath, filled, max }) => {
+    const file = fileOfField(String(fieldPath[0]))!;
+    return `${path.join(dir, file)}: ${fieldLabel(file, fieldPath)}: is ${filled.length} characters with its words in braces filled in ("${filled}"), at most ${max}: shorten it`;
+  });
+  if (tooLong.length > 0) throw new ContentError(tooLong);
+  return { content: filledContent(content), fixes, kept };
 }

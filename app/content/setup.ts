@@ -17,6 +17,7 @@ import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
+import { PLACEHOLDERS } from "./pageTexts.ts";
 import { sampleDetailsByField } from "./sample.ts";
 
 /** The frozen copy of the content as shipped, which the build compares the content with. */
@@ -80,6 +81,7 @@ export const FACTS: ReadonlySet<string> = new Set([
   "contact.address",
   "contact.hours",
   "serviceAreas.*",
+  "business.region",
   "business.projectsCompleted",
   "business.typicalInstallDays",
   "business.warranty",
@@ -100,6 +102,38 @@ export const FACTS: ReadonlySet<string> = new Set([
   "prices.removal",
   "prices.minimumJob",
 ]);
+
+/**
+ * Texts with placeholders that still speak in the example company's own voice (how its family crew
+ * works, what it answers): listed like any wording until the owner rewrites or confirms them, though
+ * their town, region and offerings follow the owner's facts (docs/decisions/0033).
+ */
+const OWN_VOICE: ReadonlySet<string> = new Set([
+  "business.description",
+  "pages.home.intro",
+  "pages.home.aboutText",
+  "pages.home.processIntro",
+  "pages.services.intro",
+  "pages.services.overview",
+  "services.*.summary",
+  "services.*.description",
+  "faq.*.question",
+  "faq.*.answer",
+  "process.*.title",
+  "process.*.description",
+]);
+
+/** A placeholder in a text as written (pageTexts.ts): "{town}", "{Offerings}". */
+const PLACEHOLDER_IN_TEXT = new RegExp(`\\{(${PLACEHOLDERS.join("|")})\\}`, "i");
+
+/**
+ * Whether a shipped text is the site's own words filled from the owner's facts: it names the
+ * town, region, offerings or a count only by placeholder, so it is true of whoever's facts fill
+ * it, and promises nothing of its own (neither a fact nor in the example company's voice). Left as
+ * shipped, it is no sample detail: the site may be offered to search engines with it (decision 0033).
+ */
+export const filledFromFacts = (pattern: string, value: unknown) =>
+  typeof value === "string" && PLACEHOLDER_IN_TEXT.test(value) && !FACTS.has(pattern) && !OWN_VOICE.has(pattern);
 
 /** Settings and names the site works by, not details of the example company. */
 const SETTINGS = new Set([
@@ -214,7 +248,7 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
       const leaf = !isRecord(node) && !Array.isArray(node);
       if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
         const empty = node === null || node === "" || (Array.isArray(node) && node.length === 0);
-        if (!empty && values.get(pattern)?.has(canonical(node)))
+        if (!empty && values.get(pattern)?.has(canonical(node)) && !filledFromFacts(pattern, node))
           details.push({
             file: name,
             path: fieldPath,

@@ -1,7 +1,6 @@
 import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -18,12 +17,11 @@ export default function AboutSection() {
   const { projectsCompleted, typicalInstallDays, promise } = site.business;
   const texts = site.pages.home;
   if (!texts.aboutHeading) return null;
-  const fill = (text: string) => fillNumbers(text, site.business);
   const stats = [
     { value: `${projectsCompleted}+`, label: texts.projectsFigure },
     { value: `${typicalInstallDays.min}–${typicalInstallDays.max}`, label: texts.installDaysFigure },
     { value: String(site.serviceAreas.length), label: texts.townsServed },
-  ].flatMap(({ value, label }) => (label ? [{ value, label: fill(label) }] : []));
+  ].flatMap(({ value, label }) => (label ? [{ value, label: label }] : []));
   // Without a picture of the crew the text takes the whole width.
   const crew = pictureAt("about/crew");
   return (
@@ -45,9 +43,9 @@ export default function AboutSection() {
           </div>
         )}
         <div>
-          <SectionHeading id="about-title" eyebrow={texts.aboutEyebrow} title={fill(texts.aboutHeading)}>
+          <SectionHeading id="about-title" eyebrow={texts.aboutEyebrow} title={texts.aboutHeading}>
             <p>{promise}</p>
-            {texts.aboutText && <p className="mt-4">{fill(texts.aboutText)}</p>}
+            {texts.aboutText && <p className="mt-4">{texts.aboutText}</p>}
           </SectionHeading>
           {stats.length > 0 && (
             <dl className={`mt-8 grid gap-4 ${FIGURE_COLUMNS[stats.length]}`}>
