@@ -155,10 +155,10 @@ describe("placeholders in texts (content/*.yml)", () => {
       const business = path.join(dir, "business.yml");
       writeFileSync(
         business,
-        readFileSync(business, "utf8").replace(/^ {2}region: .*$/m, "  region: Greater Harris and Fort Bend Counties"),
+        readFileSync(business, "utf8").replace(/^ {4}locality: .*$/m, "    locality: Lake Forest Park Village"),
       );
       expect(() => loadContent(dir)).toThrow(
-        `${path.join(dir, "pages.yml")}: ${fieldLabel("pages.yml", ["pages", "gallery", "title"])}: is 55 characters with its words in braces filled in ("Fence Projects in Greater Harris and Fort Bend Counties"), at most 44: shorten it`,
+        `${path.join(dir, "pages.yml")}: ${fieldLabel("pages.yml", ["pages", "home", "title"])}: is 45 characters with its words in braces filled in ("Fence Company in Lake Forest Park Village, MS"), at most 44: shorten it`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
