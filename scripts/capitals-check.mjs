@@ -32,9 +32,8 @@ const KEPT_KEYS = new Set([
   "pictures",
 ]);
 
-/** A text in capitals, its {placeholders} as they are. */
-const capitals = (text) =>
-  text.replace(/\{[^}]*\}|[^{]+/g, (part) => (part.startsWith("{") ? part : part.toUpperCase()));
+/** A text in capitals: a placeholder in capitals ({REGION}) is filled in capitals too (pageTexts.ts). */
+const capitals = (text) => text.toUpperCase();
 
 const upper = (node, key) => {
   if (key !== undefined && KEPT_KEYS.has(key)) return node;
