@@ -9,6 +9,7 @@ import {
   fillPlaceholders,
   filledContent,
   offeringsPhrase,
+  PLACEHOLDER_MESSAGE,
   PLACEHOLDER_PATTERN,
   PLACEHOLDERS,
   placeholderValues,
@@ -147,6 +148,22 @@ describe("placeholders in texts (content/*.yml)", () => {
       true,
     );
     expect(["In {twon}", "{tOwn}", "{ town}", "a { b"].some((text) => pattern.test(text))).toBe(false);
+  });
+
+  it("stop the build at an unknown placeholder, naming the screen and the field as the editor shows them", () => {
+    const dir = written();
+    try {
+      const pages = path.join(dir, "pages.yml");
+      writeFileSync(
+        pages,
+        readFileSync(pages, "utf8").replace("title: Fence Company in {town}", "title: Fence Company in {twon}"),
+      );
+      expect(() => loadContent(dir)).toThrow(
+        `${path.join(dir, "pages.yml")}: ${fieldLabel("pages.yml", ["pages", "home", "title"])} (pages.home.title): ${PLACEHOLDER_MESSAGE}`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuse a title longer than its limit once filled in, naming the screen, the field and the filled words", () => {

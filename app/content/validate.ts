@@ -1,5 +1,8 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
 import { contentSchema, type ContentFiles } from "./schema.ts";
+import { fieldLabel } from "./editor.ts";
+import { fileOfField } from "./files.ts";
+import { PLACEHOLDER_MESSAGE } from "./pageTexts.ts";
 
 /** Thrown when the owner's content breaks a rule; each problem names the file and the field. */
 export class ContentError extends Error {
@@ -34,7 +37,13 @@ export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles 
       const field = issue.path.map(String).join(".") || "(root)";
       const file = top === undefined ? "content" : origin.fileOf(String(top));
       const line = origin.lineOf?.(issue.path);
-      return `${file}: ${field}: ${issue.message}${line === undefined ? "" : ` (line ${line})`}`;
+      // Braces around an unknown word are typed in the editor: name the field as it shows it.
+      const name = fileOfField(String(top));
+      const where =
+        issue.message === PLACEHOLDER_MESSAGE && name
+          ? `${fieldLabel(name, issue.path as (string | number)[])} (${field})`
+          : field;
+      return `${file}: ${where}: ${issue.message}${line === undefined ? "" : ` (line ${line})`}`;
     }),
   );
 }
