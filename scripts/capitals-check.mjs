@@ -9,6 +9,7 @@ import path from "node:path";
 import { parse as parseHtml } from "parse5";
 import { parse, stringify } from "yaml";
 import { contentDir } from "../app/content/dir.mjs";
+import { importAppModule } from "./app-module.mjs";
 
 const WORK_DIR = path.resolve(".cache/capitals");
 const CONTENT = path.join(WORK_DIR, "content");
@@ -32,9 +33,15 @@ const KEPT_KEYS = new Set([
   "pictures",
 ]);
 
-/** A text in capitals, its {placeholders} as they are. */
+/** The placeholders of the owner's facts (app/content/pageTexts.ts): written in capitals, they fill in capitals. */
+const { PLACEHOLDERS } = await importAppModule("/app/content/pageTexts.ts");
+const FACT_PLACEHOLDER = new RegExp(`^\\{(${PLACEHOLDERS.join("|")})\\}$`, "i");
+
+/** A text in capitals; its {placeholders} as they are but the owner's facts', which fill in capitals too. */
 const capitals = (text) =>
-  text.replace(/\{[^}]*\}|[^{]+/g, (part) => (part.startsWith("{") ? part : part.toUpperCase()));
+  text.replace(/\{[^}]*\}|[^{]+/g, (part) =>
+    part.startsWith("{") && !FACT_PLACEHOLDER.test(part) ? part : part.toUpperCase(),
+  );
 
 const upper = (node, key) => {
   if (key !== undefined && KEPT_KEYS.has(key)) return node;

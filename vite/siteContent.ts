@@ -4,8 +4,6 @@ import { siteOrigin } from "../scripts/host/environment.mjs";
 import { contentDir } from "../app/content/dir.mjs";
 import { editorScreens } from "../app/content/editor.ts";
 import { contentFilePaths, type loadContent } from "../app/content/load.ts";
-import { fillNumbers } from "../app/content/pageTexts.ts";
-import type { SiteContent } from "../app/content/schema.ts";
 import { setupReport } from "../app/content/setup.ts";
 import { publicPages } from "../app/pages.mjs";
 import { editorConfig } from "../scripts/admin/config.mjs";
@@ -87,15 +85,6 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
   };
 }
 
-/** Each text of `value` (lists' items too) with its numbers filled in (fillNumbers). */
-function filledTexts<T>(value: T, business: SiteContent["business"]): T {
-  if (typeof value === "string") return fillNumbers(value, business) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => filledTexts(item, business)) as T;
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filledTexts(item, business)])) as T;
-  return value;
-}
-
 /**
  * The source of every module, by id: CONTENT_MODULE re-exports one module per section of the
  * content (gallery aside), the site's origin (scripts/host/environment.mjs), decided once at
@@ -107,11 +96,10 @@ export function modulesOf(
   setup: { sampleDetails: number } = { sampleDetails: 0 },
 ): Map<string, string> {
   const { gallery: _gallery, pictures: _pictures, ...sections } = content;
-  // Every page text with its {installDays} and {projectsCompleted} filled in, wherever a component
-  // puts it (a button, a heading handed to an island): the numbers are typed once, in business.yml.
-  const pages = filledTexts(sections.pages, sections.business);
+  // Every text arrives with its placeholders filled in (loadContent, pageTexts.ts filledContent),
+  // wherever a component puts it (a button, a heading handed to an island).
   const values: [string, unknown][] = [
-    ...Object.entries({ ...sections, pages }),
+    ...Object.entries(sections),
     [ORIGIN_EXPORT, originOf(sections.business.website)],
     [SETUP_EXPORT, setup],
     [LINKS_EXPORT, pageLinks()],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { editorField, editorScreens, fieldLabel } from "./editor";
 import { LIST_LIMITS } from "./listLimits";
+import { PLACEHOLDER_PATTERN, PLACEHOLDERS } from "./pageTexts";
 
 describe("the editor's fields, made from the schema", () => {
   it("an optional text field with a label and a hint is one optional field of the editor", () => {
@@ -47,6 +48,41 @@ describe("the editor's fields, made from the schema", () => {
         fields.find((field) => field.name === list),
         list,
       ).toMatchObject({ widget: "list", min, max });
+  });
+
+  it("each text that may name the owner's facts refuses unknown braces and explains every placeholder in its hint", () => {
+    type Field = { name?: string; label?: string; hint?: string; pattern?: [string, string] };
+    const withPlaceholders: { path: string; field: Field }[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) node.forEach((item) => walk(item, path));
+      else if (typeof node === "object" && node !== null) {
+        const field = node as Field & Record<string, unknown>;
+        const here = field.name ? `${path}.${field.name}` : path;
+        if (field.pattern?.[0] === PLACEHOLDER_PATTERN) withPlaceholders.push({ path: here, field });
+        for (const value of Object.values(field)) walk(value, here);
+      }
+    };
+    walk(editorScreens(["business", "pages", "services", "prices", "faq", "process", "reviews", "gallery"]), "");
+    const paths = withPlaceholders.map(({ path }) => path);
+    for (const expected of [
+      ".business.tagline",
+      ".business.description",
+      ".pages.home.title",
+      ".pages.home.shareHeadline",
+      ".pages.services.description",
+      ".pages.home.intro",
+      ".pages.home.reasons.title",
+      ".services.summary",
+      ".services.description",
+      ".faq.answer",
+      ".process.description",
+    ])
+      expect(
+        paths.filter((path) => path.endsWith(expected)),
+        expected,
+      ).not.toEqual([]);
+    for (const { path, field } of withPlaceholders)
+      for (const name of PLACEHOLDERS) expect(field.hint, `${path}: {${name}}`).toContain(`{${name}}`);
   });
 
   it("refuses an order of screens that leaves one out or names one twice", () => {

@@ -11,6 +11,7 @@ import { readEmptiedAsLeftOut } from "./emptied.ts";
 import { placeTowns } from "./townPoints.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
+import { filledContent, filledTooLong } from "./pageTexts.ts";
 
 export type { ContentFix };
 
@@ -132,7 +133,19 @@ export function loadContentReport(dir = contentDir()): ContentReport {
       return undefined;
     },
   });
+  // The limits of titles and descriptions hold for the words visitors read: a long town or region
+  // filled in may stretch a text the editor accepted as typed. What the editor accepts goes live, so
+  // the build goes on with it and says which text to shorten, as the editor will.
+  const tooLong = filledTooLong(content).map(({ path: fieldPath, filled, max }) => ({
+    file: fileOfField(String(fieldPath[0]))!,
+    path: fieldPath,
+    note: `is ${filled.length} characters with its words in braces filled in ("${filled}"), more than the ${max} shown in full: shorten it`,
+  }));
   // Each town's map point: typed, else the gazetteer's by its name (townPoints.ts).
   const { towns, fixes: unplaced } = placeTowns(content.serviceAreas);
-  return { content: { ...content, serviceAreas: towns }, fixes: [...fixes, ...unplaced], kept };
+  return {
+    content: { ...filledContent(content), serviceAreas: towns },
+    fixes: [...fixes, ...tooLong, ...unplaced],
+    kept,
+  };
 }

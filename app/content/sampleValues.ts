@@ -3,6 +3,7 @@
 // (admin/preview/, over the entry as the owner types it) both apply (decisions 0016 and 0034).
 // No file access here: the frozen sample reaches it as data (shippedValuesOf), so the preview can
 // run it in the browser.
+import { PLACEHOLDERS } from "./pageTexts.ts";
 import { contentSchema } from "./schema.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
@@ -64,6 +65,7 @@ export const FACTS: ReadonlySet<string> = new Set([
   "contact.address",
   "contact.hours",
   "serviceAreas.*",
+  "business.region",
   "business.projectsCompleted",
   "business.typicalInstallDays",
   "business.warranty",
@@ -84,6 +86,38 @@ export const FACTS: ReadonlySet<string> = new Set([
   "prices.removal",
   "prices.minimumJob",
 ]);
+
+/**
+ * Texts with placeholders that still speak in the example company's own voice (how its family crew
+ * works, what it answers): listed like any wording until the owner rewrites or confirms them, though
+ * their town, region and offerings follow the owner's facts (docs/decisions/0033).
+ */
+const OWN_VOICE: ReadonlySet<string> = new Set([
+  "business.description",
+  "pages.home.intro",
+  "pages.home.aboutText",
+  "pages.home.processIntro",
+  "pages.services.intro",
+  "pages.services.overview",
+  "services.*.summary",
+  "services.*.description",
+  "faq.*.question",
+  "faq.*.answer",
+  "process.*.title",
+  "process.*.description",
+]);
+
+/** A placeholder in a text as written (pageTexts.ts): "{town}", "{Offerings}". */
+const PLACEHOLDER_IN_TEXT = new RegExp(`\\{(${PLACEHOLDERS.join("|")})\\}`, "i");
+
+/**
+ * Whether a shipped text is the site's own words filled from the owner's facts: it names the
+ * town, region, offerings or a count only by placeholder, so it is true of whoever's facts fill
+ * it, and promises nothing of its own (neither a fact nor in the example company's voice). Left as
+ * shipped, it is no sample detail: the site may be offered to search engines with it (decision 0033).
+ */
+export const filledFromFacts = (pattern: string, value: unknown) =>
+  typeof value === "string" && PLACEHOLDER_IN_TEXT.test(value) && !FACTS.has(pattern) && !OWN_VOICE.has(pattern);
 
 /** Settings and names the site works by, not details of the example company. */
 export const SETTINGS: ReadonlySet<string> = new Set([
@@ -224,7 +258,7 @@ export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipp
     if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
     const leaf = !isRecord(node) && !Array.isArray(node);
     if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
-      if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)))
+      if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)) && !filledFromFacts(pattern, node))
         details.push({
           file,
           path: fieldPath,

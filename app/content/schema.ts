@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./fieldMeta.ts";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
-import { PAGE_TEXT_LIMITS, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
+import { PAGE_TEXT_LIMITS, PLACEHOLDER_HINT, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
@@ -28,6 +28,15 @@ import {
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
+/**
+ * A text that may name the owner's facts by placeholder ({town}, {offerings}: pageTexts.ts), filled
+ * in when the site is built; braces around any other word are refused, here and in the editor.
+ */
+const placeholders = new RegExp(PLACEHOLDER_PATTERN);
+const textWithPlaceholders = (max?: number) =>
+  (max === undefined ? nonEmpty : nonEmpty.max(max, `must be at most ${max} characters`))
+    .regex(placeholders, PLACEHOLDER_MESSAGE)
+    .meta({ hint: PLACEHOLDER_HINT });
 
 /** A list of `item` as long as LIST_LIMITS allows for `list`, with the reason when it is not. */
 function limitedList<T extends z.ZodType>(list: LimitedList, item: T) {
@@ -159,6 +168,11 @@ const service = z.object({
       hint: "Lower-case letters and dashes, such as pergolas: the section's address on the Fences page (#pergolas) and the gallery's filter. Keep it once your site is live, as links to it use it.",
     }),
   title: nonEmpty.meta({ label: "Title", hint: "e.g. Wood Fences" }),
+  /** How a sentence names it, where a text says {offerings}; left out, the title in lower case. */
+  inSentence: optionalText(60).meta({
+    label: "In a sentence",
+    hint: 'How a sentence names this work where a text says {offerings}, e.g. wood fences ("we build wood, vinyl and chain link fences"). Empty: the title in lower case; type it for a name that keeps its capitals.',
+  }),
   /** Short name used in menus and as the gallery's filter. */
   navLabel: nonEmpty.meta({ label: "Short name", hint: "In menus and the gallery's filters, e.g. Wood" }),
   /** The words of the section's link to its photos in the gallery; blank is none (no link). */
@@ -171,13 +185,20 @@ const service = z.object({
     .boolean()
     .meta({ label: "Listed in the Services menu", hint: "Only a service with a description has a section to list" }),
   /** One or two sentences for cards on the home page. */
-  summary: nonEmpty.meta({ label: "Summary for the home page card", widget: "text" }),
+  summary: textWithPlaceholders().meta({ label: "Summary for the home page card", widget: "text" }),
   /** Left out: no section on the Fences page; the home page's card opens the gallery on this work. */
-  description: optionalText().meta({
-    label: "Description (its section on the Fences page)",
-    widget: "text",
-    hint: "Separate paragraphs with a blank line. Leave it empty for work without a section of its own: its home page card then opens its photos in the gallery.",
-  }),
+  description: z
+    .string()
+    .trim()
+    .regex(placeholders, PLACEHOLDER_MESSAGE)
+    .nullish()
+    .transform((text) => text || undefined)
+    .optional()
+    .meta({
+      label: "Description (its section on the Fences page)",
+      widget: "text",
+      hint: `Separate paragraphs with a blank line. Leave it empty for work without a section of its own: its home page card then opens its photos in the gallery. ${PLACEHOLDER_HINT}`,
+    }),
   /** The card's picture on the home page; left out, the service's first picture (or the drawn sample). */
   cardPicture: z
     .string()
@@ -356,12 +377,8 @@ const pictures = z
     editor: { required: true },
   });
 
-/** A page text: braces only around {installDays} or {projectsCompleted}, numbers that have one field each. */
-const withPlaceholders = (max: number) =>
-  nonEmpty
-    .max(max, `must be at most ${max} characters`)
-    .regex(new RegExp(PLACEHOLDER_PATTERN), PLACEHOLDER_MESSAGE)
-    .meta({ hint: "{installDays} or {projectsCompleted} show those numbers from Business and contact" });
+/** A page text: braces only around the placeholders of the owner's facts (pageTexts.ts). */
+const withPlaceholders = (max: number) => textWithPlaceholders(max);
 
 /** The page's own title in search results and tabs; " | " and the short name follow it. */
 const pageTitle = nonEmpty
@@ -369,9 +386,10 @@ const pageTitle = nonEmpty
     PAGE_TEXT_LIMITS.title,
     `must be at most ${PAGE_TEXT_LIMITS.title} characters (search results cut a longer title)`,
   )
+  .regex(placeholders, PLACEHOLDER_MESSAGE)
   .meta({
     label: "Title",
-    hint: `In search results and the browser tab, at most ${PAGE_TEXT_LIMITS.title} characters (the short name follows it)`,
+    hint: `In search results and the browser tab, at most ${PAGE_TEXT_LIMITS.title} characters with its words in braces filled in (the short name follows it). ${PLACEHOLDER_HINT}`,
   });
 /** The large line on the picture shown when the page is shared (and its alt text). */
 const shareHeadline = nonEmpty
@@ -379,14 +397,15 @@ const shareHeadline = nonEmpty
     PAGE_TEXT_LIMITS.shareHeadline,
     `must be at most ${PAGE_TEXT_LIMITS.shareHeadline} characters (the sharing picture holds three lines)`,
   )
+  .regex(placeholders, PLACEHOLDER_MESSAGE)
   .meta({
     label: "Sharing picture headline",
-    hint: `The large line on the picture shown when the page is shared, at most ${PAGE_TEXT_LIMITS.shareHeadline} characters`,
+    hint: `The large line on the picture shown when the page is shared, at most ${PAGE_TEXT_LIMITS.shareHeadline} characters with its words in braces filled in. ${PLACEHOLDER_HINT}`,
   });
 const pageDescription = withPlaceholders(PAGE_TEXT_LIMITS.description).meta({
   label: "Description for search results",
   widget: "text",
-  hint: `One or two sentences, at most ${PAGE_TEXT_LIMITS.description} characters`,
+  hint: `One or two sentences, at most ${PAGE_TEXT_LIMITS.description} characters with its words in braces filled in. ${PLACEHOLDER_HINT}`,
 });
 const heading = withPlaceholders(PAGE_TEXT_LIMITS.heading);
 const paragraph = withPlaceholders(PAGE_TEXT_LIMITS.paragraph).meta({ widget: "text" });
@@ -403,10 +422,13 @@ const optionalPageText = (kind: PageTextKind) => {
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .regex(new RegExp(PLACEHOLDER_PATTERN), PLACEHOLDER_MESSAGE)
+    .regex(placeholders, PLACEHOLDER_MESSAGE)
     .nullish()
     .transform((text) => text || undefined)
-    .meta({ ...(kind === "heading" ? {} : { widget: "text" as const }), hint: "Empty it to leave it out" });
+    .meta({
+      ...(kind === "heading" ? {} : { widget: "text" as const }),
+      hint: `Empty it to leave it out. ${PLACEHOLDER_HINT}`,
+    });
 };
 
 /** The pictures a list item may carry (app/components/ui/listIcons.ts). */
@@ -448,7 +470,10 @@ function pageListOf({ label, hint, itemLabel, icon, title }: PageList) {
 const textField = (text: PageText | PageList) => {
   if (text.kind === "list") return pageListOf(text);
   const { kind, label, hint, optional } = text;
-  const described = { ...(label ? { label } : {}), ...(hint ? { hint } : {}) };
+  const described = {
+    ...(label ? { label } : {}),
+    ...(hint ? { hint: `${hint.replace(/\.$/, "")}. ${PLACEHOLDER_HINT}` } : {}),
+  };
   return (optional ? optionalPageText(kind) : PAGE_TEXT_KINDS[kind]).meta(described);
 };
 
@@ -504,7 +529,7 @@ const pages = (
   ) as unknown as z.ZodType<PagesTexts, PagesTexts>
 ).meta({
   label: "Pages",
-  hint: "Every heading, sentence and button visitors read on the pages. {installDays} shows the installation days and {projectsCompleted} the projects completed of Business and contact. A text marked optional can be emptied: the page then leaves it, or its section, out.",
+  hint: `Every heading, sentence and button visitors read on the pages. A text marked optional can be emptied: the page then leaves it, or its section, out. ${PLACEHOLDER_HINT}`,
 });
 
 /** A whole number of at least 1 (a count, a size in pixels). */
@@ -537,12 +562,20 @@ export const contentSchema = z.object({
           hint: "The site's public address, starting with https:// and without a slash at the end",
         }),
       /** Hero tagline on the home page. */
-      tagline: nonEmpty.meta({ label: "Home page headline" }),
+      tagline: textWithPlaceholders().meta({ label: "Home page headline" }),
       /** A sentence used as the default page description. */
-      description: nonEmpty.max(160, "must be at most 160 characters (search results cut it)").meta({
-        label: "Description for search results",
-        widget: "text",
-        hint: "One or two sentences, at most 160 characters",
+      description: nonEmpty
+        .max(160, "must be at most 160 characters (search results cut it)")
+        .regex(placeholders, PLACEHOLDER_MESSAGE)
+        .meta({
+          label: "Description for search results",
+          widget: "text",
+          hint: `One or two sentences, at most 160 characters with its words in braces filled in. ${PLACEHOLDER_HINT}`,
+        }),
+      /** The region the business serves, one fact that every text saying {region} names. */
+      region: nonEmpty.max(60, "must be at most 60 characters").meta({
+        label: "Region you serve",
+        hint: 'As a sentence names it after "across" or "serving", such as DeSoto County and Memphis: every text with {region} shows it.',
       }),
       /** Shown in the footer. */
       promise: nonEmpty.meta({ label: "Footer promise", widget: "text" }),
@@ -768,8 +801,8 @@ export const contentSchema = z.object({
           label: "Topic name",
           hint: "A short name for the question, in lower-case letters and dashes, e.g. warranty",
         }),
-      question: nonEmpty.meta({ label: "Question" }),
-      answer: nonEmpty.meta({ label: "Answer", widget: "text" }),
+      question: textWithPlaceholders().meta({ label: "Question" }),
+      answer: textWithPlaceholders().meta({ label: "Answer", widget: "text" }),
     }),
   )
     .refine((list) => distinct(list.map((q) => q.id)), {
@@ -780,8 +813,8 @@ export const contentSchema = z.object({
     "process",
     z.object({
       number: countOf("Step number"),
-      title: nonEmpty.meta({ label: "Title" }),
-      description: nonEmpty.meta({ label: "Description", widget: "text" }),
+      title: textWithPlaceholders().meta({ label: "Title" }),
+      description: textWithPlaceholders().meta({ label: "Description", widget: "text" }),
     }),
   ).meta({ label: "Steps", editor: { label_singular: "step", summary: "{{fields.number}}. {{fields.title}}" } }),
   /**

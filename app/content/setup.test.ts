@@ -114,6 +114,34 @@ describe("the bulk tick confirms wording; each fact needs its own", () => {
     expect(businessTicked([ALL_ON_THIS_SCREEN, reason], "pages.yml")).not.toContain(reason);
   });
 
+  it("the region served is a fact of its own: the bulk tick leaves it, its own tick confirms it", () => {
+    expect(businessTicked([ALL_ON_THIS_SCREEN])).toContain("business.region");
+    expect(businessTicked([ALL_ON_THIS_SCREEN, "business.region"])).not.toContain("business.region");
+  });
+
+  it("a text naming the owner's facts only by placeholder is no sample detail; one in the example's own voice still is (decision 0033)", () => {
+    const pages = businessTicked([], "pages.yml");
+    const business = businessTicked([]);
+    const sample = (file: string) => readFileSync(path.join(SAMPLE_CONTENT_DIR, file), "utf8");
+    // As shipped, these name the town, region, offerings or a count only by placeholder.
+    expect(sample("pages.yml")).toMatch(/title: Fence Company in \{town\}, \{state\}/);
+    expect(sample("business.yml")).toMatch(/tagline: .*\{REGION\}/);
+    for (const text of [
+      "pages.home.title",
+      "pages.home.serviceAreaHeading",
+      "pages.home.whyIntro",
+      "pages.gallery.title",
+    ])
+      expect(pages, text).not.toContain(text);
+    expect(business).not.toContain("business.tagline");
+    // With placeholders, but in the example company's voice or a promise: still the owner's to word.
+    for (const text of ["pages.home.intro", "pages.home.aboutText", "pages.services.introPromise"])
+      expect(pages, text).toContain(text);
+    expect(business).toContain("business.description");
+    // Wording without placeholders is still listed.
+    expect(pages).toContain("pages.home.whyHeading");
+  });
+
   it("a fact's own tick confirms it", () => {
     const left = businessTicked([ALL_ON_THIS_SCREEN, "contact.address"]);
     expect(left).not.toContain("contact.address");

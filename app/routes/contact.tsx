@@ -1,6 +1,5 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { pageMeta } from "~/lib/meta";
 import { ContactDetails } from "./contact/ContactDetails";
 import { ContactHero } from "./contact/ContactHero";
@@ -9,7 +8,7 @@ import { ProjectStrip } from "./contact/ProjectStrip";
 export const meta = () =>
   pageMeta({
     title: site.pages.contact.title,
-    description: fillNumbers(site.pages.contact.description, site.business),
+    description: site.pages.contact.description,
     path: "/contact",
   });
 

@@ -3,7 +3,6 @@ import { BelowFold } from "~/components/layout/BelowFold";
 import { Reveal } from "~/components/motion/Reveal";
 import { ClosingCta } from "~/components/sections/ClosingCta";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { pageMeta } from "~/lib/meta";
 import { servicesWithSections } from "~/lib/offerings";
 import { FaqSection } from "./fences/FaqSection";
@@ -18,7 +17,7 @@ import { SERVICES_FORM_ID, ServicesHero } from "./fences/ServicesHero";
 export const meta = () =>
   pageMeta({
     title: site.pages.services.title,
-    description: fillNumbers(site.pages.services.description, site.business),
+    description: site.pages.services.description,
     path: "/fences",
   });
 

@@ -1,7 +1,6 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { ClosingCta } from "~/components/sections/ClosingCta";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import { GalleryHero } from "./gallery/GalleryHero";
@@ -9,7 +8,7 @@ import { GalleryHero } from "./gallery/GalleryHero";
 export const meta = () =>
   pageMeta({
     title: site.pages.gallery.title,
-    description: fillNumbers(site.pages.gallery.description, site.business),
+    description: site.pages.gallery.description,
     path: "/gallery",
   });
 
@@ -22,8 +21,8 @@ export default function Gallery() {
         name="ProjectsSection"
         props={{
           ...(site.pages.gallery.projectsEyebrow ? { eyebrow: site.pages.gallery.projectsEyebrow } : {}),
-          heading: fillNumbers(site.pages.gallery.projectsHeading, site.business),
-          intro: fillNumbers(site.pages.gallery.projectsIntro, site.business),
+          heading: site.pages.gallery.projectsHeading,
+          intro: site.pages.gallery.projectsIntro,
           kinds: site.services.map((service) => ({ id: service.id, name: service.navLabel })),
         }}
       />

@@ -1,6 +1,5 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import AboutSection from "./home/AboutSection";
@@ -34,7 +33,7 @@ export default function Home() {
         <Island
           name="ServiceAreaSection"
           props={{
-            heading: fillNumbers(site.pages.home.serviceAreaHeading, site.business),
+            heading: site.pages.home.serviceAreaHeading,
             notes: {
               lead: site.pages.home.serviceAreaLead,
               homeBase: site.pages.home.homeBaseNote,

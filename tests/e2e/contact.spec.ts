@@ -1,5 +1,4 @@
 import { loadContent } from "../../app/content/load";
-import { fillNumbers } from "../../app/content/pageTexts";
 import { addressLines } from "../../app/lib/address";
 import { stripRows } from "../../app/routes/contact/stripRows";
 import { stripImages } from "../../app/generated/strip";
@@ -36,8 +35,7 @@ async function gotoHydrated(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
-const strip = (page: Page) =>
-  page.getByRole("region", { name: fillNumbers(site.pages.contact.projectsHeading, site.business), exact: true });
+const strip = (page: Page) => page.getByRole("region", { name: site.pages.contact.projectsHeading, exact: true });
 const rows = (page: Page) => strip(page).locator("ul.strip-track");
 
 /** The row's current horizontal offset in px, from its computed transform matrix. */
@@ -67,16 +65,14 @@ test.describe("contact page", () => {
     }
     await expect(page.getByRole("heading", { level: 3, name: texts.nextStepsHeading })).toBeVisible();
     // Each step after its number (hidden from screen readers, which count the list themselves).
-    await expect(box.getByRole("listitem")).toHaveText(
-      texts.nextSteps.map((step, i) => `${i + 1}${fillNumbers(step.text, site.business)}`),
-    );
+    await expect(box.getByRole("listitem")).toHaveText(texts.nextSteps.map((step, i) => `${i + 1}${step.text}`));
   });
 
   test("hero: the page's headline with a call button, and the financing offer while there is one", async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/contact");
-    const heading = fillNumbers(texts.heading, site.business);
+    const heading = texts.heading;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     const call = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(texts.callButton)}`) });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
@@ -93,7 +89,7 @@ test.describe("contact page", () => {
   }) => {
     await page.setViewportSize(DESKTOP_WIDTH);
     await gotoHydrated(page, "/contact");
-    const detailsHeading = fillNumbers(texts.detailsHeading, site.business);
+    const detailsHeading = texts.detailsHeading;
     const intro = page.getByRole("region", { name: detailsHeading, exact: true });
     await expect(intro).toBeVisible();
     const facebookPage = site.social.find((link) => link.network === "facebook");
@@ -231,9 +227,7 @@ test.describe("contact page", () => {
     await gotoHydrated(page, "/contact");
     await strip(page).getByRole("link", { name: texts.galleryButton }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      fillNumbers(site.pages.gallery.heading, site.business),
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.gallery.heading);
   });
 
   test("with no photo at all the strip, heading and link included, is left out", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { loadContent } from "../../app/content/load";
-import { fillNumbers } from "../../app/content/pageTexts";
 import { publicPages } from "../../app/pages.mjs";
 
 /**
@@ -141,7 +140,7 @@ const content = loadContent();
 /** Each public page with the heading it opens with: its heading in content/pages.yml. */
 export const PAGES = publicPages.map((page) => ({
   ...page,
-  h1: fillNumbers(content.pages[page.key].heading, content.business),
+  h1: content.pages[page.key].heading,
 }));
 
 /**
@@ -151,7 +150,7 @@ export const PAGES = publicPages.map((page) => ({
 export const FORM_TEXTS = {
   estimate: { form: content.pages.everyPage.estimateFormHeading, button: content.pages.everyPage.estimateFormButton },
   gallery: {
-    form: fillNumbers(content.pages.gallery.formHeading, content.business),
+    form: content.pages.gallery.formHeading,
     button: content.pages.gallery.formButton,
   },
   quote: { form: content.pages.contact.formHeading, button: content.pages.contact.formButton },

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { images } from "../../app/generated/images";
 import { loadContent } from "../../app/content/load";
-import { fillNumbers } from "../../app/content/pageTexts";
 import { formatHoursRow } from "../../app/lib/hours";
 import {
   collectErrors,
@@ -19,21 +18,20 @@ const site = loadContent();
 const TEL = `tel:${site.contact.phone.tel}`;
 
 /** The home page's texts and those of every page, as the page shows them (content/pages.yml). */
-const fill = (text: string) => fillNumbers(text, site.business);
 const texts = site.pages.home;
 const every = site.pages.everyPage;
 /** A section's heading, or none where the owner emptied it (the section is then left out). */
-const shown = (text: string | undefined) => (text ? [fill(text)] : []);
+const shown = (text: string | undefined) => (text ? [text] : []);
 
-const REVIEWS_HEADING = fill(texts.reviewsHeading);
-const SERVICE_AREA_HEADING = fill(texts.serviceAreaHeading);
+const REVIEWS_HEADING = texts.reviewsHeading;
+const SERVICE_AREA_HEADING = texts.serviceAreaHeading;
 const WHY_HEADING = texts.reasons.length > 0 ? shown(texts.whyHeading) : [];
 const PROCESS_HEADING = shown(texts.processHeading);
 const COMMITMENT_HEADING = site.business.warranty ? shown(texts.commitmentHeading) : [];
 
 /** Every h2 on the page, in order: the hero has the h1, then one h2 per section the content keeps. */
 const SECTION_HEADINGS = [
-  fill(texts.callHeading),
+  texts.callHeading,
   every.estimateFormHeading,
   ...shown(texts.productsHeading),
   ...shown(texts.aboutHeading),
@@ -43,7 +41,7 @@ const SECTION_HEADINGS = [
   ...(site.reviews.length > 0 ? [REVIEWS_HEADING] : []),
   ...COMMITMENT_HEADING,
   SERVICE_AREA_HEADING,
-  fill(texts.closingHeading),
+  texts.closingHeading,
 ];
 
 /** The sections that load lazily and fade in (the hero and the call-us/form band are there at once). */
@@ -82,9 +80,7 @@ async function scrollThrough(page: Page) {
 test.describe("home page content", () => {
   test("hero: headline, tagline, projects and financing links, call link and way to the form", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      fillNumbers(site.pages.home.heading, site.business),
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.home.heading);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const hero = page.locator("main > section").first();
     await expect(hero.getByText(site.business.tagline, { exact: true })).toBeVisible();
@@ -109,9 +105,7 @@ test.describe("home page content", () => {
     await page.goBack();
     await page.getByRole("link", { name: texts.financingLink }).click();
     await expect(page).toHaveURL("/contact");
-    await expect(
-      page.getByRole("heading", { level: 1, name: fill(site.pages.contact.heading), exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: site.pages.contact.heading, exact: true })).toBeVisible();
   });
 
   test("the hero fades in on load, and exactly one image is loaded with priority", async ({ page }) => {
@@ -129,7 +123,7 @@ test.describe("home page content", () => {
 
   test("call-us panel shows the call link and the opening hours, beside the estimate form", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: fill(texts.callHeading) }) });
+    const panel = page.locator("section").filter({ has: page.getByRole("heading", { name: texts.callHeading }) });
     await expect(panel.getByRole("link", { name: site.contact.phone.display })).toHaveAttribute("href", TEL);
     for (const row of site.contact.hours) {
       await expect(panel.getByRole("term").filter({ hasText: row.label })).toBeVisible();
@@ -161,7 +155,7 @@ test.describe("home page content", () => {
   }) => {
     test.skip(!texts.productsHeading, "the content leaves the product cards out");
     await gotoHydrated(page, "/");
-    const featured = section(page, fill(texts.productsHeading!));
+    const featured = section(page, texts.productsHeading!);
     // A service with a description has a section on /fences; one without (decks, as shipped) opens
     // the gallery on its photos.
     const expected = site.services.map((service): [string, string] => [
@@ -187,10 +181,10 @@ test.describe("home page content", () => {
       return;
     }
     await gotoHydrated(page, "/");
-    const about = section(page, fill(texts.aboutHeading));
+    const about = section(page, texts.aboutHeading);
     await expect(about).toContainText(site.business.promise);
-    if (texts.aboutText) await expect(about).toContainText(fill(texts.aboutText));
-    if (texts.aboutEyebrow) await expect(about).toContainText(fill(texts.aboutEyebrow));
+    if (texts.aboutText) await expect(about).toContainText(texts.aboutText);
+    if (texts.aboutEyebrow) await expect(about).toContainText(texts.aboutEyebrow);
     const { min, max } = site.business.typicalInstallDays;
     // Each figure with its label, in order; a figure whose label is emptied is left out.
     // The figures as the owner typed them: a "+" only where ticked, one number where both ends agree.
@@ -198,7 +192,7 @@ test.describe("home page content", () => {
       [`${site.business.projectsCompleted}${site.business.projectsCompletedPlus ? "+" : ""}`, texts.projectsFigure],
       [min === max ? String(min) : `${min}–${max}`, texts.installDaysFigure],
       [String(site.serviceAreas.length), texts.townsServed],
-    ].flatMap(([value, label]) => (label ? [[value!, fill(label)]] : []));
+    ].flatMap(([value, label]) => (label ? [[value!, label]] : []));
     await expect(about.getByRole("definition")).toHaveText(figures.map(([value]) => value!));
     await expect(about.getByRole("term")).toHaveText(figures.map(([, label]) => label!));
     // The crew's picture where the build has one (the owner's, or the drawing while drawings show),
@@ -212,8 +206,8 @@ test.describe("home page content", () => {
     await gotoHydrated(page, "/");
     if (WHY_HEADING.length > 0) {
       const why = section(page, WHY_HEADING[0]!);
-      await expect(why.getByRole("heading", { level: 3 })).toHaveText(texts.reasons.map((r) => fill(r.title ?? "")));
-      for (const reason of texts.reasons) await expect(why.getByText(fill(reason.text))).toBeVisible();
+      await expect(why.getByRole("heading", { level: 3 })).toHaveText(texts.reasons.map((r) => r.title ?? ""));
+      for (const reason of texts.reasons) await expect(why.getByText(reason.text)).toBeVisible();
     } else await expect(page.locator("#why-title")).toHaveCount(0);
 
     test.skip(PROCESS_HEADING.length === 0, "the content leaves the steps out");
@@ -263,7 +257,7 @@ test.describe("home page content", () => {
     }
     const commitment = section(page, COMMITMENT_HEADING[0]!);
     await expect(commitment.getByText(site.business.warranty!)).toBeVisible();
-    await expect(commitment.getByRole("listitem")).toHaveText(texts.promises.map((p) => fill(p.text)));
+    await expect(commitment.getByRole("listitem")).toHaveText(texts.promises.map((p) => p.text));
   });
 
   test("service area: choosing a town marks it on the map and says how far we drive", async ({ page }) => {
@@ -319,7 +313,7 @@ test.describe("home page content", () => {
   test("final call to action: estimate button and call link", async ({ page }) => {
     await gotoHydrated(page, "/");
     const cta = page.locator("#closing-cta");
-    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(fill(texts.closingHeading));
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(texts.closingHeading);
     await expect(cta.getByRole("link", { name: every.closingEstimateButton })).toHaveAttribute("href", "/contact");
     await expect(
       cta.getByRole("link", { name: new RegExp(`^${escapeRegExp(every.closingCallButton)}`) }),
@@ -466,9 +460,7 @@ test.describe("without JavaScript", () => {
 
   test("every section is visible, fully opaque, with working links", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      fillNumbers(site.pages.home.heading, site.business),
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.pages.home.heading);
     await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     for (const heading of LAZY_SECTIONS) {
       const s = section(page, heading);

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
-import { fillNumbers } from "../../app/content/pageTexts";
 import { islandsStarter } from "../../app/islands/starter";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
@@ -59,7 +58,7 @@ test("home's sections show and fade in without any page or section code being fe
   const home = site.pages.home;
   for (const name of [home.productsHeading, home.whyHeading, site.business.warranty && home.commitmentHeading]
     .filter((heading): heading is string => Boolean(heading))
-    .map((heading) => fillNumbers(heading, site.business))) {
+    .map((heading) => heading)) {
     const section = page.getByRole("region", { name });
     await section.scrollIntoViewIfNeeded();
     await expect(section).toHaveAttribute("data-revealed", "true");
@@ -198,7 +197,7 @@ test("a link to another page's anchor loads that page onto its section, below th
   const errors = collectErrors(page);
   await gotoHydrated(page, "/");
   const featured = page.getByRole("region", {
-    name: fillNumbers(site.pages.home.productsHeading ?? "", site.business),
+    name: site.pages.home.productsHeading ?? "",
   });
   const service = site.services.filter((s) => s.description).at(-1)!;
   await featured.getByRole("link", { name: `${site.pages.home.productLink} ${service.title}` }).click();

@@ -11,7 +11,6 @@ import {
   islandReady,
 } from "./helpers";
 import { loadContent } from "../../app/content/load";
-import { fillNumbers } from "../../app/content/pageTexts";
 import { processVideoSrc } from "../../app/generated/images";
 
 /** The content the site was built from (content/*.yml). */
@@ -20,13 +19,12 @@ const site = loadContent();
 const SECTIONS = site.services.filter((service) => service.description);
 const SERVICE_TITLES = SECTIONS.map((service) => service.title);
 /** The page's texts and those of every page, as the page shows them (content/pages.yml). */
-const fill = (text: string) => fillNumbers(text, site.business);
 const texts = site.pages.services;
 const every = site.pages.everyPage;
-const FAQ_HEADING = fill(texts.faqHeading);
-const CLOSING_HEADING = fill(texts.closingHeading);
+const FAQ_HEADING = texts.faqHeading;
+const CLOSING_HEADING = texts.closingHeading;
 /** The steps' and video's section heading (the video tests run on content that keeps it). */
-const PROCESS_TITLE = fill(texts.processHeading ?? "");
+const PROCESS_TITLE = texts.processHeading ?? "";
 /** The process video the build serves: the owner's chosen file or the shipped sample. */
 const VIDEO_URL = `**${processVideoSrc}`;
 
@@ -39,16 +37,16 @@ test.describe("services page", () => {
     await gotoHydrated(page, "/fences");
     const headings = (await mainHeadings(page)).map((h) => h.trim());
     const order = [
-      fillNumbers(site.pages.services.heading, site.business),
+      site.pages.services.heading,
       every.estimateFormHeading,
-      fill(texts.introHeading),
+      texts.introHeading,
       ...SERVICE_TITLES,
       // The price estimator, when the owner prices a material (content/prices.yml).
       ...(site.prices.materials.length > 0 ? [site.estimator.heading] : []),
       // The steps and the video, unless the owner emptied their heading.
-      ...(texts.processHeading ? [fill(texts.processHeading)] : []),
+      ...(texts.processHeading ? [texts.processHeading] : []),
       // The financing banner, only with an offer (business.financing).
-      ...(site.business.financing ? [fill(texts.financingHeading)] : []),
+      ...(site.business.financing ? [texts.financingHeading] : []),
       FAQ_HEADING,
       CLOSING_HEADING,
     ];
@@ -59,14 +57,14 @@ test.describe("services page", () => {
   test("hero has the estimate form and a clickable phone number", async ({ page }) => {
     await page.setViewportSize(PHONE_WIDTH);
     await gotoHydrated(page, "/fences");
-    const hero = page.getByRole("region", { name: fillNumbers(site.pages.services.heading, site.business) });
+    const hero = page.getByRole("region", { name: site.pages.services.heading });
     const call = hero.getByRole("link", { name: site.contact.phone.display });
     await expect(call).toHaveAttribute("href", `tel:${site.contact.phone.tel}`);
     await expect(call).toBeInViewport();
     await expect(hero.getByRole("link", { name: every.estimateFormLink })).toBeInViewport();
     // Its two lines, the warranty one only with a warranty; an emptied one is left out.
     const lines = [site.business.warranty ? texts.warrantyNote : undefined, texts.estimatesNote];
-    await expect(hero.getByRole("listitem")).toHaveText(lines.flatMap((line) => (line ? [fill(line)] : [])));
+    await expect(hero.getByRole("listitem")).toHaveText(lines.flatMap((line) => (line ? [line] : [])));
     await expect(hero.getByRole("textbox", { name: /Name/ })).toBeAttached();
   });
 

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { business, pages } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
+import { pages } from "~/content";
 
 interface Props {
   /** The page's own heading (its closingHeading in content/pages.yml). */
@@ -32,11 +31,9 @@ export function ClosingCta({ heading, id = "closing-cta" }: Props) {
       </svg>
       <div className="container-site relative py-16 text-center sm:py-20">
         <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-          {fillNumbers(heading, business)}
+          {heading}
         </h2>
-        {closingText && (
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{fillNumbers(closingText, business)}</p>
-        )}
+        {closingText && <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{closingText}</p>}
         <div className="mx-auto mt-8 flex max-w-xs flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
           <Link to="/contact" className="btn bg-white text-charcoal hover:bg-paper-deep">
             {closingEstimateButton}

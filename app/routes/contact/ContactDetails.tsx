@@ -3,8 +3,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { SocialIcon } from "~/components/ui/SocialIcon";
-import { business, contact as siteContact, pages, social as siteSocial, type SiteContent } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
+import { contact as siteContact, pages, social as siteSocial, type SiteContent } from "~/content";
 import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
 import { QUOTE_FORM_ID } from "./ContactHero";
@@ -61,18 +60,17 @@ export function ContactDetails({
 }: Props) {
   const facebook = social.find((s) => s.network === "facebook");
   const texts = pages.contact;
-  const fill = (text: string) => fillNumbers(text, business);
   return (
     <section aria-labelledby="contact-intro-title" className="bg-paper py-14 sm:py-20">
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.35fr] lg:gap-14">
         <div>
           <h2 id="contact-intro-title" className="text-3xl font-semibold sm:text-4xl">
-            {fill(texts.detailsHeading)}
+            {texts.detailsHeading}
           </h2>
           {(texts.detailsText || texts.detailsMore) && (
             <div className="mt-4 space-y-4 text-lg text-ink-muted">
-              {texts.detailsText && <p>{fill(texts.detailsText)}</p>}
-              {texts.detailsMore && <p>{fill(texts.detailsMore)}</p>}
+              {texts.detailsText && <p>{texts.detailsText}</p>}
+              {texts.detailsMore && <p>{texts.detailsMore}</p>}
             </div>
           )}
           <ul className="mt-8 space-y-4 border-t border-line pt-6">
@@ -125,7 +123,7 @@ export function ContactDetails({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
-          <NextSteps heading={texts.nextStepsHeading} steps={texts.nextSteps.map((step) => fill(step.text))} />
+          <NextSteps heading={texts.nextStepsHeading} steps={texts.nextSteps.map((step) => step.text)} />
         </div>
         {aside}
       </div>

@@ -5,13 +5,11 @@ import { textUsLink } from "~/lib/sms";
 import { site } from "~/content";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
-import { fillNumbers } from "~/content/pageTexts";
 
 export const QUOTE_FORM_ID = "contact-quote";
 
 export function ContactHero() {
   const texts = site.pages.contact;
-  const fill = (text: string) => fillNumbers(text, site.business);
   const { financing } = site.business;
   // Without a picture of its own the hero's words stand in the middle: no blank ground beside them.
   const backdrop = pictureAt("hero/contact");
@@ -24,9 +22,9 @@ export function ContactHero() {
           <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{texts.eyebrow}</p>
         )}
         <h1 id="contact-hero-title" className="text-5xl font-semibold sm:text-6xl">
-          {fill(texts.heading)}
+          {texts.heading}
         </h1>
-        <p className={`mt-4 max-w-xl text-lg text-white/90 ${centred ? "mx-auto" : ""}`}>{fill(texts.intro)}</p>
+        <p className={`mt-4 max-w-xl text-lg text-white/90 ${centred ? "mx-auto" : ""}`}>{texts.intro}</p>
         <div className={`mt-8 flex flex-wrap gap-3 ${centred ? "justify-center" : ""}`}>
           <PhoneLink icon label={texts.callButton} className="btn-primary text-lg" />
           <TextLink link={textUsLink(site.contact, site.pages.everyPage)} className="btn-outline-light text-lg" />
@@ -42,7 +40,7 @@ export function ContactHero() {
             <span>
               {texts.financingLead && (
                 <>
-                  <strong className="font-semibold text-white">{fill(texts.financingLead)}</strong>{" "}
+                  <strong className="font-semibold text-white">{texts.financingLead}</strong>{" "}
                 </>
               )}
               {financing}

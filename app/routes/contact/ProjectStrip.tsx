@@ -3,8 +3,7 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Image } from "~/components/image/Image";
 import type { GalleryImage } from "~/components/image/types";
-import { business, pages } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
+import { pages } from "~/content";
 import { stripImages } from "~/generated/strip";
 import { TILE_SIZES } from "~/components/gallery/PhotoTile";
 import { stripRows } from "./stripRows";
@@ -77,7 +76,7 @@ export function ProjectStrip() {
             </p>
           )}
           <h2 id="strip-title" className="text-3xl font-semibold sm:text-4xl">
-            {fillNumbers(pages.contact.projectsHeading, business)}
+            {pages.contact.projectsHeading}
           </h2>
         </div>
         {!STILL && (

@@ -2,7 +2,6 @@ import { BadgeDollarSign } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { SERVICES_REVEAL } from "./reveal";
 
 /** The financing offer (business.financing) under the page texts' heading; without an offer, no banner. */
@@ -16,7 +15,7 @@ export function FinancingBanner() {
         <BadgeDollarSign aria-hidden="true" className="size-14 shrink-0 text-brand-light" />
         <div className="flex-1">
           <h2 id="financing-title" className="text-2xl font-semibold sm:text-3xl">
-            {fillNumbers(financingHeading, site.business)}
+            {financingHeading}
           </h2>
           <p className="mt-2 max-w-prose text-white/90">{financing}</p>
         </div>

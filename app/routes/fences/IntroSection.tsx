@@ -2,14 +2,12 @@ import { ClipboardList } from "lucide-react";
 import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
 /** Intro on fences, gates and decks; its button takes the visitor to the estimate form. */
 export function IntroSection({ formId }: { formId: string }) {
   const texts = site.pages.services;
-  const fill = (text: string) => fillNumbers(text, site.business);
   return (
     <Reveal as="section" {...SERVICES_REVEAL} aria-labelledby="intro-title" className="container-site py-16 sm:py-20">
       <div className="grid items-center gap-8 lg:grid-cols-[1.4fr_1fr]">
@@ -18,15 +16,15 @@ export function IntroSection({ formId }: { formId: string }) {
             <p className="mb-2 font-semibold tracking-widest text-wood-dark uppercase">{texts.introEyebrow}</p>
           )}
           <h2 id="intro-title" className="text-3xl font-semibold sm:text-4xl">
-            {fill(texts.introHeading)}
+            {texts.introHeading}
           </h2>
-          <p className="mt-4 max-w-prose text-lg">{fill(texts.overview)}</p>
-          {texts.introPromise && <p className="mt-4 max-w-prose text-lg">{fill(texts.introPromise)}</p>}
+          <p className="mt-4 max-w-prose text-lg">{texts.overview}</p>
+          {texts.introPromise && <p className="mt-4 max-w-prose text-lg">{texts.introPromise}</p>}
         </div>
         <div className="rounded-xl border border-line bg-white p-6 shadow-sm">
           <ClipboardList aria-hidden="true" className="size-10 text-brand-dark" />
-          <p className="mt-3 text-xl font-semibold">{fill(texts.estimateCardHeading)}</p>
-          {texts.estimateCardText && <p className="mt-2 text-ink-muted">{fill(texts.estimateCardText)}</p>}
+          <p className="mt-3 text-xl font-semibold">{texts.estimateCardHeading}</p>
+          {texts.estimateCardText && <p className="mt-2 text-ink-muted">{texts.estimateCardText}</p>}
           <Island
             name="EstimateJumpButton"
             props={{

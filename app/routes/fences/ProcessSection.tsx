@@ -1,7 +1,6 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { Island } from "~/islands/Island";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { processVideoSrc } from "~/generated/images";
 import { SERVICES_REVEAL } from "./reveal";
 
@@ -26,7 +25,7 @@ export function ProcessSection() {
             <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{processEyebrow}</p>
           )}
           <h2 id="process-title" className="text-3xl font-semibold sm:text-4xl">
-            {fillNumbers(processHeading, site.business)}
+            {processHeading}
           </h2>
           {/* Beside the video the steps are one list; without it they share the width, two to a row. */}
           <ol className={processVideoSrc ? "mt-8 space-y-6" : "mt-8 grid gap-6 md:grid-cols-2 md:gap-x-10"}>

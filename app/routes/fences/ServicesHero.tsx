@@ -2,7 +2,6 @@ import { ArrowDown, ClipboardCheck, ShieldCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimator, prices, site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 import { inboxTexts } from "~/components/forms/inboxTexts";
@@ -23,9 +22,9 @@ export function ServicesHero() {
             <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{texts.eyebrow}</p>
           )}
           <h1 id="services-hero-title" className="text-4xl font-semibold sm:text-5xl lg:text-6xl">
-            {fillNumbers(texts.heading, site.business)}
+            {texts.heading}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
+          <p className="mt-4 max-w-xl text-lg text-white/90">{texts.intro}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${SERVICES_FORM_ID}`} className="btn-outline-light lg:hidden">
@@ -38,13 +37,13 @@ export function ServicesHero() {
               {warrantyNote && (
                 <li className="flex items-center gap-2">
                   <ShieldCheck aria-hidden="true" className="size-5 text-brand-light" />
-                  {fillNumbers(warrantyNote, site.business)}
+                  {warrantyNote}
                 </li>
               )}
               {estimatesNote && (
                 <li className="flex items-center gap-2">
                   <ClipboardCheck aria-hidden="true" className="size-5 text-brand-light" />
-                  {fillNumbers(estimatesNote, site.business)}
+                  {estimatesNote}
                 </li>
               )}
             </ul>

@@ -2,7 +2,6 @@ import { ArrowDown, ClipboardCheck } from "lucide-react";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 import { inboxTexts } from "~/components/forms/inboxTexts";
@@ -12,7 +11,6 @@ export const GALLERY_FORM_ID = "gallery-estimate";
 /** What we have built for the neighbors, the call-us panel and the free-estimate form. */
 export function GalleryHero() {
   const texts = site.pages.gallery;
-  const fill = (text: string) => fillNumbers(text, site.business);
   return (
     <section aria-labelledby="gallery-hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop image={pictureAt("hero/gallery")} />
@@ -22,15 +20,15 @@ export function GalleryHero() {
             <p className="mb-2 font-semibold tracking-widest text-brand-light uppercase">{texts.eyebrow}</p>
           )}
           <h1 id="gallery-hero-title" className="text-4xl font-semibold sm:text-5xl lg:text-6xl">
-            {fillNumbers(texts.heading, site.business)}
+            {texts.heading}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-white/90">{fillNumbers(texts.intro, site.business)}</p>
+          <p className="mt-4 max-w-xl text-lg text-white/90">{texts.intro}</p>
           <div className="mt-8 max-w-md rounded-lg bg-brand-deep/90 p-5 shadow-xl ring-1 ring-white/15 sm:p-6">
-            <h2 className="text-2xl font-semibold">{fill(texts.callHeading)}</h2>
+            <h2 className="text-2xl font-semibold">{texts.callHeading}</h2>
             {texts.callText && (
               <p className="mt-1 flex items-start gap-2 text-white/90">
                 <ClipboardCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-light" />
-                {fill(texts.callText)}
+                {texts.callText}
               </p>
             )}
             <PhoneLink
@@ -48,10 +46,10 @@ export function GalleryHero() {
           name="EstimateForm"
           props={{
             id: GALLERY_FORM_ID,
-            heading: fill(texts.formHeading),
+            heading: texts.formHeading,
             ...inboxTexts(site.pages.thankYou),
             submitLabel: texts.formButton,
-            ...(texts.formIntro ? { intro: fill(texts.formIntro) } : {}),
+            ...(texts.formIntro ? { intro: texts.formIntro } : {}),
             className: "text-charcoal",
           }}
         />

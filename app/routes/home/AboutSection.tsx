@@ -2,7 +2,6 @@ import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { installDaysFigure, projectsFigure } from "~/content/figures";
-import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -19,12 +18,11 @@ export default function AboutSection() {
   const { promise } = site.business;
   const texts = site.pages.home;
   if (!texts.aboutHeading) return null;
-  const fill = (text: string) => fillNumbers(text, site.business);
   const stats = [
     { value: projectsFigure(site.business), label: texts.projectsFigure },
     { value: installDaysFigure(site.business), label: texts.installDaysFigure },
     { value: String(site.serviceAreas.length), label: texts.townsServed },
-  ].flatMap(({ value, label }) => (label ? [{ value, label: fill(label) }] : []));
+  ].flatMap(({ value, label }) => (label ? [{ value, label }] : []));
   // Without a picture of the crew the section is one column, its words in the middle and its
   // figures across the whole width: no blank half where the picture stood.
   const crew = pictureAt("about/crew");
@@ -50,11 +48,11 @@ export default function AboutSection() {
           <SectionHeading
             id="about-title"
             eyebrow={texts.aboutEyebrow}
-            title={fill(texts.aboutHeading)}
+            title={texts.aboutHeading}
             align={crew ? "left" : "center"}
           >
             <p>{promise}</p>
-            {texts.aboutText && <p className="mt-4">{fill(texts.aboutText)}</p>}
+            {texts.aboutText && <p className="mt-4">{texts.aboutText}</p>}
           </SectionHeading>
           {stats.length > 0 && (
             <dl className={`mt-8 grid gap-4 ${FIGURE_COLUMNS[stats.length]}`}>

@@ -4,7 +4,6 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { TextLink } from "~/components/ui/TextLink";
 import { textUsLink } from "~/lib/sms";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { formatHoursRow } from "~/lib/hours";
 import { HOME_FORM_ID } from "./HomeHero";
 import { inboxTexts } from "~/components/forms/inboxTexts";
@@ -20,7 +19,7 @@ export function CallUsPanel() {
           <h2 id="call-us-title" className="text-3xl font-semibold">
             {texts.callHeading}
           </h2>
-          {texts.callText && <p className="mt-3 text-white/90">{fillNumbers(texts.callText, site.business)}</p>}
+          {texts.callText && <p className="mt-3 text-white/90">{texts.callText}</p>}
           <PhoneLink
             icon
             className="mt-6 flex min-h-11 items-center gap-3 rounded-md bg-white/10 px-4 py-3 font-heading text-3xl font-semibold tracking-wide text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
@@ -58,7 +57,7 @@ export function CallUsPanel() {
             heading: site.pages.everyPage.estimateFormHeading,
             ...inboxTexts(site.pages.thankYou),
             submitLabel: site.pages.everyPage.estimateFormButton,
-            ...(texts.estimateIntro ? { intro: fillNumbers(texts.estimateIntro, site.business) } : {}),
+            ...(texts.estimateIntro ? { intro: texts.estimateIntro } : {}),
             className: "text-charcoal",
           }}
         />

@@ -1,7 +1,6 @@
 import { BadgeCheck, ShieldCheck } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
 
@@ -14,9 +13,8 @@ export default function CommitmentSection() {
   const { warranty } = site.business;
   const texts = site.pages.home;
   if (!warranty || !texts.commitmentHeading) return null;
-  const fill = (text: string) => fillNumbers(text, site.business);
   const finalStep = site.process[site.process.length - 1];
-  const promises = texts.promises.map((promise) => fill(promise.text));
+  const promises = texts.promises.map((promise) => promise.text);
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="commitment-title" className="bg-paper-deep py-16 sm:py-24">
       <div
@@ -27,7 +25,7 @@ export default function CommitmentSection() {
           <SectionHeading
             id="commitment-title"
             eyebrow={texts.commitmentEyebrow}
-            title={fill(texts.commitmentHeading)}
+            title={texts.commitmentHeading}
             align={promises.length > 0 ? "left" : "center"}
           >
             <p>{warranty}</p>
@@ -38,7 +36,7 @@ export default function CommitmentSection() {
           <div className="relative rounded-lg border-4 border-wood bg-white p-6 shadow-xl sm:p-8">
             <ShieldCheck aria-hidden="true" className="size-14 text-brand-dark" />
             {texts.promisesHeading && (
-              <p className="mt-3 font-heading text-2xl font-semibold">{fill(texts.promisesHeading)}</p>
+              <p className="mt-3 font-heading text-2xl font-semibold">{texts.promisesHeading}</p>
             )}
             <ul className="mt-4 space-y-3">
               {promises.map((promise) => (

@@ -4,7 +4,6 @@ import { Image } from "~/components/image/Image";
 import { Reveal } from "~/components/motion/Reveal";
 import { primaryLinks } from "~/lib/navigation";
 import { services, site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import type { ResponsiveImage } from "~/components/image/types";
 import { serviceCardTarget } from "~/lib/offerings";
 import { pictureAt } from "~/lib/pictures";
@@ -47,12 +46,8 @@ export default function FeaturedProducts() {
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="featured-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
-        <SectionHeading
-          id="featured-title"
-          eyebrow={productsEyebrow}
-          title={fillNumbers(productsHeading, site.business)}
-        >
-          {productsIntro && <p>{fillNumbers(productsIntro, site.business)}</p>}
+        <SectionHeading id="featured-title" eyebrow={productsEyebrow} title={productsHeading}>
+          {productsIntro && <p>{productsIntro}</p>}
         </SectionHeading>
         {/* Up to three to a row with none part empty, whatever the owner offers; one card alone in the middle. */}
         <ul

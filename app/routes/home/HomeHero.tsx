@@ -2,7 +2,6 @@ import { ArrowDown, Images, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 
@@ -34,11 +33,9 @@ export function HomeHero() {
             {site.business.tagline}
           </p>
           <h1 id="home-hero-title" className="mt-3 text-[2.5rem] leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
-            {fillNumbers(texts.heading, site.business)}
+            {texts.heading}
           </h1>
-          <p className={`mt-4 max-w-xl text-lg text-white/90 ${centred ? "mx-auto" : ""}`}>
-            {fillNumbers(texts.intro, site.business)}
-          </p>
+          <p className={`mt-4 max-w-xl text-lg text-white/90 ${centred ? "mx-auto" : ""}`}>{texts.intro}</p>
           <div className={`${rowClass} mt-6`}>
             <PhoneLink icon className="btn-primary text-lg" />
             <a href={`#${HOME_FORM_ID}-heading`} className="btn bg-white text-charcoal hover:bg-paper-deep">

@@ -2,7 +2,6 @@ import { ArrowRight, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -15,13 +14,12 @@ export default function ProcessSection() {
   const texts = site.pages.home;
   const { financing } = site.business;
   if (!texts.processHeading) return null;
-  const fill = (text: string) => fillNumbers(text, site.business);
   const rows = rowSizes(site.process.length, 4);
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="process-title" className="bg-paper py-16 sm:py-24">
       <div className="container-site">
-        <SectionHeading id="process-title" eyebrow={texts.processEyebrow} title={fill(texts.processHeading)}>
-          {texts.processIntro && <p>{fill(texts.processIntro)}</p>}
+        <SectionHeading id="process-title" eyebrow={texts.processEyebrow} title={texts.processHeading}>
+          {texts.processIntro && <p>{texts.processIntro}</p>}
         </SectionHeading>
         {/* Four to a row where they come in fours, else up to three, with no row part empty. */}
         <ol
@@ -50,7 +48,7 @@ export default function ProcessSection() {
           <div className="mt-12 flex flex-col gap-5 rounded-lg bg-charcoal p-6 text-white sm:flex-row sm:items-center sm:p-8">
             <Wallet aria-hidden="true" className="size-12 shrink-0 text-brand-light" />
             <div className="flex-1">
-              <h3 className="text-2xl font-semibold">{fill(texts.financingHeading)}</h3>
+              <h3 className="text-2xl font-semibold">{texts.financingHeading}</h3>
               <p className="mt-1 text-white/90">{financing}</p>
             </div>
             <Link to="/contact" className="btn-primary shrink-0">

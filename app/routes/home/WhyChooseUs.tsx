@@ -1,7 +1,6 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { LIST_ICON } from "~/components/ui/listIcons";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -13,18 +12,17 @@ import { SectionHeading } from "./SectionHeading";
 export default function WhyChooseUs() {
   const { whyEyebrow, whyHeading, whyIntro, reasons: listed } = site.pages.home;
   if (!whyHeading || listed.length === 0) return null;
-  const fill = (text: string) => fillNumbers(text, site.business);
   const reasons = listed.map(({ icon, title = "", text }) => ({
     icon: LIST_ICON[icon ?? "check"],
-    title: fill(title),
-    text: fill(text),
+    title,
+    text,
   }));
   const rows = rowSizes(reasons.length);
   return (
     <Reveal as="section" {...HOME_REVEAL} aria-labelledby="why-title" className="bg-brand-tint py-16 sm:py-24">
       <div className="container-site">
-        <SectionHeading id="why-title" eyebrow={whyEyebrow} title={fill(whyHeading)} align="center">
-          {whyIntro && <p>{fill(whyIntro)}</p>}
+        <SectionHeading id="why-title" eyebrow={whyEyebrow} title={whyHeading} align="center">
+          {whyIntro && <p>{whyIntro}</p>}
         </SectionHeading>
         {/* Up to three to a row with none part empty, whatever the owner's count. */}
         <ul

@@ -1,7 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/content";
-import { fillNumbers } from "~/content/pageTexts";
 import { ContactDetails } from "../contact/ContactDetails";
 import { FinancingBanner } from "../fences/FinancingBanner";
 import { ProcessSection as ServicesProcess } from "../fences/ProcessSection";
@@ -29,8 +28,6 @@ afterEach(() => {
   cleanup();
   while (restore.length) restore.pop()!();
 });
-
-const fill = (text: string) => fillNumbers(text, site.business);
 const home = site.pages.home;
 
 describe("a section whose heading is emptied is left out", () => {
@@ -58,7 +55,7 @@ describe("lists of promises hold what the owner lists, and none leaves their box
   it("Why choose us shows each reason, and with none is left out", () => {
     const two = [
       { icon: "hammer" as const, title: "Posts set deep", text: "Every post in concrete." },
-      { title: "We answer", text: "Over {projectsCompleted} jobs." },
+      { title: "We answer", text: "Over 500 jobs." },
     ];
     without(home, { whyHeading: "Why us", reasons: two });
     render(<WhyChooseUs />);
@@ -66,7 +63,7 @@ describe("lists of promises hold what the owner lists, and none leaves their box
       "Posts set deep",
       "We answer",
     ]);
-    expect(screen.getByText(fill("Over {projectsCompleted} jobs."))).toBeInTheDocument();
+    expect(screen.getByText("Over 500 jobs.")).toBeInTheDocument();
     cleanup();
     without(home, { reasons: [] });
     expect(render(<WhyChooseUs />).container).toBeEmptyDOMElement();
@@ -119,7 +116,7 @@ describe("the About section's figures", () => {
     render(<AboutSection />);
     const terms = screen.queryAllByRole("term").map((t) => t.textContent);
     expect(terms[0]).toBe("jobs done");
-    expect(terms).not.toContain(fill(home.installDaysFigure ?? "-"));
+    expect(terms).not.toContain(home.installDaysFigure ?? "-");
     cleanup();
     without(home, { projectsFigure: undefined, townsServed: undefined });
     render(<AboutSection />);

@@ -1,0 +1,136 @@
+// @vitest-environment node
+// The sample's words follow the owner's facts (docs/decisions/0033): build the frozen sample moved to
+// another town, state and region, with other towns served, no reviews, and one offering dropped
+// (chain link: its service, its prices), touching no page text, and check that no built page still
+// names the sample's town, region, state or the dropped offering, and that the new facts show
+// where the old ones did. Slow (a whole site build), so it runs with the other build tests
+// (`npm run test:build`, a stage of `npm test`).
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
+import { loadContent } from "../../app/content/load";
+import { fillPlaceholders } from "../../app/content/pageTexts";
+import { publicPages } from "../../app/pages.mjs";
+import { isAdminFile } from "../../scripts/admin/build.mjs";
+import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+
+/** Every page's file: the public pages' and the 404 page's. */
+const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
+
+/** Where the business moves, and what it no longer offers. */
+const MOVED = {
+  town: "Katy",
+  state: "TX",
+  postalCode: "77494",
+  region: "Harris and Fort Bend Counties",
+  towns: ["Katy", "Fulshear", "Brookshire", "Cinco Ranch"],
+  dropped: "chain-link",
+};
+
+const sample = loadContent(SAMPLE_CONTENT_DIR);
+const droppedService = sample.services.find((service) => service.id === MOVED.dropped)!;
+
+/** Every name of the sample's place and of the dropped offering that a page could still show. */
+const SAMPLE_WORDS = new RegExp(
+  [
+    sample.contact.address.locality,
+    sample.business.region,
+    ...sample.business.region.split(/ and | & /),
+    "Mississippi",
+    ...sample.serviceAreas.map((area) => area.name),
+    droppedService.title,
+    droppedService.navLabel,
+  ].join("|"),
+  "i",
+);
+
+/** Edits one YAML file in place, keeping its comments. */
+function editYaml(file: string, edit: (document: ReturnType<typeof parseDocument>) => void) {
+  const document = parseDocument(readFileSync(file, "utf8"));
+  edit(document);
+  writeFileSync(file, document.toString({ lineWidth: 0 }));
+}
+
+let root = "";
+let client = "";
+let content = "";
+
+beforeAll(() => {
+  mkdirSync(".cache", { recursive: true });
+  root = mkdtempSync(path.join(".cache", "facts-build-"));
+  content = path.join(root, "content");
+  cpSync(SAMPLE_CONTENT_DIR, content, { recursive: true });
+  const images = path.join(contentDir(), "images");
+  if (existsSync(images)) cpSync(images, path.join(content, "images"), { recursive: true });
+  editYaml(path.join(content, "business.yml"), (business) => {
+    business.setIn(["business", "region"], MOVED.region);
+    business.setIn(["contact", "address", "locality"], MOVED.town);
+    business.setIn(["contact", "address", "region"], MOVED.state);
+    business.setIn(["contact", "address", "postalCode"], MOVED.postalCode);
+    business.setIn(["contact", "address", "mapQuery"], `${MOVED.town}, ${MOVED.state} ${MOVED.postalCode}`);
+    business.set("serviceAreas", business.createNode(MOVED.towns.map((name) => ({ name, state: MOVED.state }))));
+  });
+  editYaml(path.join(content, "reviews.yml"), (reviews) => reviews.set("reviews", reviews.createNode([])));
+  editYaml(path.join(content, "services.yml"), (services) => {
+    const list = services.get("services") as { items: { get(key: string): unknown }[] };
+    list.items = list.items.filter((item) => item.get("id") !== MOVED.dropped);
+  });
+  editYaml(path.join(content, "prices.yml"), (prices) => {
+    const materials = prices.getIn(["prices", "materials"]) as { items: { get(key: string): unknown }[] };
+    materials.items = materials.items.filter((item) => !SAMPLE_WORDS.test(String(item.get("name"))));
+  });
+
+  const buildDir = path.join(root, "site-build");
+  const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: buildDir };
+  for (const args of [
+    ["node_modules/@react-router/dev/bin.js", "build"],
+    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
+  ]) {
+    const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  client = path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const pages = () =>
+  readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.html$/.test(name) && !isAdminFile(name))
+    .sort();
+const html = (page: string) => readFileSync(path.join(client, page), "utf8");
+const escaped = (text: string) => text.replaceAll("&", "&amp;");
+
+describe("a build of the sample moved to another town and region, one offering dropped, its texts untouched", () => {
+  it("names the sample's town, region, state and the dropped offering on no page: text, titles, descriptions, alt texts, structured data", () => {
+    expect(pages()).toEqual(PAGE_FILES);
+    const naming = pages().flatMap((page) =>
+      [...html(page).matchAll(new RegExp(`.{0,40}(${SAMPLE_WORDS.source}).{0,40}`, "gi"))].map(
+        (match) => `${page}: ${match[0]}`,
+      ),
+    );
+    expect(naming).toEqual([]);
+  });
+
+  it("shows the new town, region and offerings where the sample's texts named the old ones", () => {
+    const moved = loadContent(content);
+    expect(moved.services.map((service) => service.id)).not.toContain(MOVED.dropped);
+    const home = html("index.html");
+    expect(home).toContain(`<title>${escaped(`Fence Company in ${MOVED.town}, ${MOVED.state}`)}`);
+    expect(home).toContain(escaped(moved.pages.home.serviceAreaHeading));
+    expect(moved.pages.home.serviceAreaHeading).toContain(MOVED.region);
+    // The sentence naming what the business offers lists what is left, in the sample's words.
+    const offerings = fillPlaceholders("{Offerings}", moved);
+    expect(offerings).toBe("Wood, vinyl and metal fences, custom gates and decks");
+    expect(home).toContain(escaped(moved.pages.home.intro));
+    expect(moved.pages.home.intro.startsWith(offerings)).toBe(true);
+    // Every page names the new place in its title or description.
+    for (const page of ["index.html", "fences.html", "gallery.html", "contact.html"])
+      expect(html(page), page).toMatch(new RegExp(`${MOVED.town}|${MOVED.region}`));
+  });
+});
