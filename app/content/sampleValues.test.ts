@@ -19,11 +19,11 @@ describe("one entry as the editor holds it, by the build's rules", () => {
     const { data, shipped } = sample();
     const all = keys(data, shipped);
     expect(all).toEqual(
-      expect.arrayContaining(["contact.email", "contact.address", "contact.hours", "business.tagline"]),
+      expect.arrayContaining(["contact.email", "contact.address", "contact.hours", "business.promise"]),
     );
     data.contact.email = "owner@katy-fence-works.net";
-    data.business.tagline = "KATY'S OWN FENCE BUILDERS";
-    expect(keys(data, shipped)).toEqual(all.filter((key) => key !== "contact.email" && key !== "business.tagline"));
+    data.business.promise = "Katy's own fence builders, on time and on budget.";
+    expect(keys(data, shipped)).toEqual(all.filter((key) => key !== "contact.email" && key !== "business.promise"));
   });
 
   it("an empty field or a tick left off, as the editor holds and saves them, still says the sample's address and hours", () => {
@@ -41,7 +41,7 @@ describe("one entry as the editor holds it, by the build's rules", () => {
     data[KEPT_SAMPLES_FIELD] = ["contact.address", ALL_ON_THIS_SCREEN];
     const { details, kept } = fileSampleDetails("business.yml", data, shipped);
     const keptKeys = kept.map((detail) => detail.key);
-    expect(keptKeys).toEqual(expect.arrayContaining(["contact.address", "business.tagline"]));
+    expect(keptKeys).toEqual(expect.arrayContaining(["contact.address", "business.promise"]));
     // The hours are a fact: the bulk tick leaves them listed; an e-mail at example.com is never confirmed.
     expect(details.map((detail) => detail.key)).toEqual(expect.arrayContaining(["contact.hours", "contact.email"]));
   });
