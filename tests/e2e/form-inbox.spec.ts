@@ -14,7 +14,7 @@ import {
   PHONE_WIDTH,
   THANK_YOU_TEXTS,
 } from "./helpers";
-import { captureNavigations, ESTIMATE_BODY, ESTIMATE_SERVICE_SENT, fillEstimate, mailtoOpened } from "./mailDraft";
+import { captureNavigations, estimateBody, ESTIMATE_SERVICE_SENT, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // The host's form inbox (Netlify Forms) switched on: npm run test:inbox builds a copy of the content
 // with forms.inbox: true and runs this spec on it. The host's form endpoint is a stand-in here
@@ -199,7 +199,7 @@ test.describe("with JavaScript", () => {
         const mail = await mailtoOpened(urls);
         expect(posts).toHaveLength(1);
         expect(mail.to).toBe(site.contact.email);
-        if (pagePath === "/") expect(mail.body).toBe(ESTIMATE_BODY);
+        if (pagePath === "/") expect(mail.body).toBe(estimateBody("/"));
         else expect(mail.body).toContain(`Message:\r\n${QUOTE_MESSAGE.replace(/\n/g, "\r\n")}\r\n`);
         const status = page.getByRole("status").filter({ hasText: "could not be sent from this page" });
         await expect(status).toContainText("so your e-mail app should have opened with it, ready to send.");
