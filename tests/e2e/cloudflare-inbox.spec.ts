@@ -180,6 +180,12 @@ test("a request posted as the form posts it is stored: 303 to the thank-you page
       location: "Horn Lake & Memphis?",
       propertyType: "Residential",
     },
+    // Posted without the fields the forms' script fills: where it came from is not known.
+    source: { page: "", referrer: "", utm_source: "", utm_medium: "", utm_campaign: "" },
+    // Ask for a review's links, while the site has a review link (the inbox run gives it one).
+    review: site.business.reviewLink
+      ? { sms: expect.stringMatching(/^sms:/), mail: expect.stringMatching(/^mailto:/) }
+      : null,
   });
   expect(Date.now() - Date.parse(stored!.receivedAt)).toBeLessThan(60_000);
 });
