@@ -737,3 +737,20 @@ test("a notification's address opens the Requests view on its request", async ({
   await expect(page.locator(`#request-${stored!.id}`)).toBeFocused();
   await context.close();
 });
+
+test("the editor links its web app manifest and serves its push worker, for notifications on a phone", async () => {
+  const page = await (await inbox.api.get(`${inbox.baseUrl}${ADMIN_PATH}/`)).text();
+  const manifestPath = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1];
+  expect(manifestPath).toBe(`${ADMIN_PATH}/manifest.webmanifest`);
+  const manifest = await inbox.api.get(`${inbox.baseUrl}${manifestPath}`);
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({
+    start_url: `${ADMIN_PATH}/`,
+    scope: `${ADMIN_PATH}/`,
+    display: "standalone",
+  });
+  const worker = await inbox.api.get(`${inbox.baseUrl}${ADMIN_PATH}/push-worker.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+  expect(await worker.text()).toContain('addEventListener("push"');
+});
