@@ -185,9 +185,10 @@ describe.skipIf(!site.forms.inbox || !runSettings().onWorker)("the site's inbox,
       await page.goto(`${ADMIN_PATH}/`);
       const open = await page.find(() => document.querySelector("[data-requests]"));
       await until(
-        () => page.evaluate(() => /request/.test(document.querySelector("[data-requests]")?.textContent ?? "")),
+        () =>
+          page.evaluate(() => /^\d+ new requests?$/.test(document.querySelector("[data-requests]")?.textContent ?? "")),
         true,
-        "the Requests button counts the requests",
+        "the Requests button counts the new requests, among them those sent above",
         20_000,
       );
       await page.click(open);
