@@ -39,23 +39,28 @@ export interface Source {
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/;
 const PAGE = /^\/[^\s?#]{0,199}$/;
 
-/** The provenance of a send from `location`, opened from `referrer` (document.referrer). */
+/**
+ * The provenance of a send from `location`, opened from `referrer` (document.referrer). Kept small:
+ * it is in the forms' script; the inbox checks every value again (readProvenance).
+ */
 export function provenanceOf(location: Pick<Location, "pathname" | "search" | "host">, referrer: string): Provenance {
-  let referrerHost = "";
+  let host = "";
   try {
-    if (referrer) referrerHost = new URL(referrer).host.toLowerCase();
+    host = new URL(referrer).host;
   } catch {
-    referrerHost = "";
+    // No referrer (or not an address): none.
   }
-  if (referrerHost === location.host.toLowerCase() || !HOST.test(referrerHost)) referrerHost = "";
   const query = new URLSearchParams(location.search);
   const tags = new URLSearchParams();
   for (const key of UTM_KEYS) {
     const value = query.get(key)?.trim().slice(0, PROVENANCE_LIMITS.tag);
     if (value) tags.set(key, value);
   }
-  const page = location.pathname.slice(0, PROVENANCE_LIMITS.page);
-  return { page: PAGE.test(page) ? page : "", referrer: referrerHost, utm: tags.toString() };
+  return {
+    page: location.pathname.slice(0, PROVENANCE_LIMITS.page),
+    referrer: host === location.host ? "" : host,
+    utm: `${tags}`,
+  };
 }
 
 /** Writes the provenance into the form's hidden fields (those the form has: only while the inbox is on). */
