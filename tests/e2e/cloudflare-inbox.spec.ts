@@ -694,7 +694,8 @@ test("in Chromium, a request sent from /fences?utm_source=gbp shows its page and
   await expect(item.getByText("/fences", { exact: true })).toBeVisible();
   await expect(item.getByText("utm_source=gbp utm_medium=organic", { exact: true })).toBeVisible();
 
-  // The summary counts it under its page and its source, in the last 30 and 90 days.
+  // The summary counts it under its page and its source, in the last 30 and 90 days (folded first).
+  await view.getByText("Where your requests came from", { exact: true }).click();
   const all = await owner(inbox, PUSH_TOKEN).requests();
   const fromGbp = all.filter((request) => request.source.utm_source === "gbp").length;
   for (const days of [30, 90]) {
