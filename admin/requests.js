@@ -170,7 +170,7 @@ function reviewActions(request) {
   } else {
     const ask = element("button", "", "Ask for a review");
     ask.type = "button";
-    const where = reviewLinkSetting ?? "Business and contact › Business › Your Google review link";
+    const where = reviewLinkSetting ?? "Business and contact › Your Google review link";
     ask.addEventListener("click", () => {
       dialogStatus.textContent = `To ask for a review, first add your Google review link in the editor: ${where}. Then Publish Changes.`;
     });

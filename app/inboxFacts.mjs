@@ -28,7 +28,7 @@ export const KEEP_DAYS = /** @type {const} */ ({ min: 7, max: 730, default: 180 
  * @property {string} subject the e-mail's subject (forms.reviewRequest.subject)
  * @property {string} text the owner's words before the link (forms.reviewRequest.text)
  * @property {string} linkSetting where the editor has the link, as it labels the screen and the
- *   field ("Business and contact › Business › Your Google review link")
+ *   field ("Business and contact › Your Google review link")
  */
 
 /**

@@ -6,7 +6,7 @@ const REVIEW = {
   link: "https://g.page/r/AbCdEf/review",
   subject: "How did we do?",
   text: "Thank you for choosing us. A short review helps neighbors find us:",
-  linkSetting: "Business and contact › Business › Your Google review link",
+  linkSetting: "Business and contact › Your Google review link",
 };
 
 describe("Ask for a review", () => {
