@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { ELAPSED_FIELD } from "../../app/components/forms/limits";
+import { PROVENANCE_FIELDS } from "../../app/components/forms/provenance";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
 import {
@@ -49,8 +50,14 @@ async function standIn(page: Page, answer: Answer) {
  * milliseconds the form's script counted since the page opened (empty without JavaScript).
  */
 function posted(request: Request) {
-  const { [ELAPSED_FIELD]: elapsed, ...fields } = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
-  return { type: request.headers()["content-type"], fields, elapsed };
+  const {
+    [ELAPSED_FIELD]: elapsed,
+    [PROVENANCE_FIELDS.page]: page,
+    [PROVENANCE_FIELDS.referrer]: referrer,
+    [PROVENANCE_FIELDS.utm]: utm,
+    ...fields
+  } = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+  return { type: request.headers()["content-type"], fields, elapsed, provenance: { page, referrer, utm } };
 }
 
 const ESTIMATE_FIELDS = {
@@ -171,6 +178,8 @@ test.describe("with JavaScript", () => {
         type: "application/x-www-form-urlencoded",
         fields,
         elapsed: expect.stringMatching(/^\d+$/),
+        // Where it was sent from, filled by the form's script as it sends (provenance.ts).
+        provenance: { page: pagePath, referrer: "", utm: "" },
       });
       await expect(form.getByLabel(/^Email/)).toHaveValue("");
       await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
@@ -258,6 +267,7 @@ test.describe("without JavaScript", () => {
         type: "application/x-www-form-urlencoded",
         fields: nativeFields,
         elapsed: "",
+        provenance: { page: "", referrer: "", utm: "" },
       });
     });
 
