@@ -29,7 +29,7 @@ export interface Accepted {
   source: Source;
 }
 
-const HIDDEN = new Set<string>([FORM_NAME_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD, ...Object.values(PROVENANCE_FIELDS)]);
+const HIDDEN = new Set<string>([FORM_NAME_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD, ...PROVENANCE_FIELDS]);
 
 /** A field name as it may be shown back: letters, digits, - and _ only, at most 40 of them. */
 const shown = (name: string) => name.replace(/[^\w-]/g, "").slice(0, 40) || "(no name)";

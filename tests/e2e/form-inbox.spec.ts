@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { ELAPSED_FIELD } from "../../app/components/forms/limits";
-import { PROVENANCE_FIELDS } from "../../app/components/forms/provenance";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
 import {
@@ -52,9 +51,10 @@ async function standIn(page: Page, answer: Answer) {
 function posted(request: Request) {
   const {
     [ELAPSED_FIELD]: elapsed,
-    [PROVENANCE_FIELDS.page]: page,
-    [PROVENANCE_FIELDS.referrer]: referrer,
-    [PROVENANCE_FIELDS.utm]: utm,
+    // Where the request came from (app/components/forms/provenance.ts).
+    page,
+    referrer,
+    utm,
     ...fields
   } = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
   return { type: request.headers()["content-type"], fields, elapsed, provenance: { page, referrer, utm } };

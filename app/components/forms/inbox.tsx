@@ -50,7 +50,7 @@ export function InboxFields({ formName, idPrefix }: { formName: InboxFormName; i
     <>
       <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
       <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
-      {Object.values(PROVENANCE_FIELDS).map((name) => (
+      {PROVENANCE_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />
       ))}
       <div hidden>

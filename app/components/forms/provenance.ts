@@ -7,8 +7,8 @@
  * its provenance: a value not as this module writes it is dropped (readProvenance).
  */
 
-/** The hidden fields' names, as posted to both hosts' inboxes. */
-export const PROVENANCE_FIELDS = { page: "page", referrer: "referrer", utm: "utm" } as const;
+/** The hidden fields' names, as posted to both hosts' inboxes (the keys of Provenance). */
+export const PROVENANCE_FIELDS = ["page", "referrer", "utm"] as const;
 
 /** The campaign tags kept from the page's address, in this order. */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;
@@ -41,41 +41,34 @@ const PAGE = /^\/[^\s?#]{0,199}$/;
 
 /**
  * The provenance of a send from `location`, opened from `referrer` (document.referrer). Kept small:
- * it is in the forms' script; the inbox checks every value again (readProvenance).
+ * it is in the forms' script; the inbox checks every value again and drops one too long
+ * (readProvenance).
  */
 export function provenanceOf(location: Pick<Location, "pathname" | "search" | "host">, referrer: string): Provenance {
-  let host = "";
-  try {
-    host = new URL(referrer).host;
-  } catch {
-    // No referrer (or not an address): none.
-  }
+  // document.referrer is "" or a whole address.
+  const host = referrer && new URL(referrer).host;
   const query = new URLSearchParams(location.search);
   const tags = new URLSearchParams();
   for (const key of UTM_KEYS) {
-    const value = query.get(key)?.trim().slice(0, PROVENANCE_LIMITS.tag);
+    const value = query.get(key);
     if (value) tags.set(key, value);
   }
-  return {
-    page: location.pathname.slice(0, PROVENANCE_LIMITS.page),
-    referrer: host === location.host ? "" : host,
-    utm: `${tags}`,
-  };
+  return { page: location.pathname, referrer: host === location.host ? "" : host, utm: `${tags}` };
 }
 
 /** Writes the provenance into the form's hidden fields (those the form has: only while the inbox is on). */
 export function markProvenance(form: HTMLFormElement, provenance: Provenance) {
-  for (const [key, name] of Object.entries(PROVENANCE_FIELDS)) {
+  for (const name of PROVENANCE_FIELDS) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement) field.value = provenance[key as keyof Provenance];
+    if (field instanceof HTMLInputElement) field.value = provenance[name];
   }
 }
 
 /** The posted provenance as kept: each value checked, anything not as provenanceOf writes it dropped. */
 export function readProvenance(posted: { get(name: string): string | null | undefined }): Source {
-  const page = posted.get(PROVENANCE_FIELDS.page) ?? "";
-  const referrer = (posted.get(PROVENANCE_FIELDS.referrer) ?? "").toLowerCase();
-  const utm = posted.get(PROVENANCE_FIELDS.utm) ?? "";
+  const page = posted.get("page") ?? "";
+  const referrer = (posted.get("referrer") ?? "").toLowerCase();
+  const utm = posted.get("utm") ?? "";
   const tags = new URLSearchParams(utm);
   const tag = (key: UtmKey) => {
     const value = (tags.get(key) ?? "").trim();
@@ -93,7 +86,7 @@ export function readProvenance(posted: { get(name: string): string | null | unde
 
 /** The mail draft's last line: the page, the referring site and the tags, each only if known. */
 export function provenanceLine({ page, referrer, utm }: Provenance): string {
-  const parts = [page && `Sent from ${page}`, referrer && `via ${referrer}`, utm && utm.replace(/&/g, " ")];
+  const parts = [page && `Sent from ${page}`, referrer && `via ${referrer}`, utm.replace(/&/g, " ")];
   return parts.filter(Boolean).join(", ");
 }
 
