@@ -17,11 +17,29 @@ export const KEEP_DAYS = /** @type {const} */ ({ min: 7, max: 730, default: 180 
  *   as the build wrote it to admin/config.yml's backend.repo): the owner's API lets in whoever may
  *   push to it
  * @property {number} keepDays requests older than this many days are deleted
+ * @property {string} email the business's e-mail address (contact.email): the contact the Worker's
+ *   push messages name to the push services (VAPID's subject)
+ * @property {ReviewFacts} review what Ask for a review sends (decision 0031)
+ */
+
+/**
+ * @typedef {object} ReviewFacts
+ * @property {string | null} link the Google review link (business.reviewLink), null while there is none
+ * @property {string} subject the e-mail's subject (forms.reviewRequest.subject)
+ * @property {string} text the owner's words before the link (forms.reviewRequest.text)
+ * @property {string} linkSetting where the editor has the link, as it labels the screen and the
+ *   field ("Business and contact › Your Google review link")
  */
 
 /**
  * The facts for a build whose inbox is on.
- * @param {{ repository: string, keepDays: number }} build
+ * @param {{ repository: string, keepDays: number, email: string, review: ReviewFacts }} build
  * @returns {InboxFacts}
  */
-export const inboxFacts = ({ repository, keepDays }) => ({ inbox: true, repository, keepDays });
+export const inboxFacts = ({ repository, keepDays, email, review }) => ({
+  inbox: true,
+  repository,
+  keepDays,
+  email,
+  review,
+});

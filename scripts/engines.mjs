@@ -8,6 +8,7 @@
 // An engine whose Debian packages are missing is skipped with a line naming them; with CI=true, that fails.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
@@ -137,11 +138,25 @@ const stopAll = () => running.forEach((p) => p.stop());
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 
+/** The one GitHub token the stand-in below lets change the site: the engine tests' owner. */
+const OWNER_TOKEN = "engines-owner-token";
+
 /**
- * Where nothing answers: the Worker's GITHUB_API, so that not even the owner's API, which no engine
- * test calls, could reach GitHub.
+ * The Worker's GITHUB_API, in this process, so that the owner's API (the editor's Requests view,
+ * tests/engines/inbox.test.ts) never reaches GitHub: GET /repos/<account>/<repository> says the
+ * owner's token may push, and knows no other token (401).
  */
-const NOWHERE = "http://127.0.0.1:9";
+async function standInGitHub() {
+  const server = http.createServer((request, response) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (!/^\/repos\/[^/]+\/[^/]+$/.test(request.url ?? "")) return response.writeHead(404).end("{}");
+    if (token !== OWNER_TOKEN) return response.writeHead(401).end("{}");
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ permissions: { pull: true, push: true } }));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
 
 /**
  * Serves the build with the project's own server, or with ENGINES_HOST=workers with Cloudflare's
@@ -150,9 +165,10 @@ const NOWHERE = "http://127.0.0.1:9";
  */
 async function serveSite() {
   if (host === "workers") {
+    const github = await standInGitHub();
     const worker = await startWrangler(
       "engines-worker-",
-      (tempDir) => ["dev", "--config", path.join(tempDir, "wrangler.toml"), "--var", `GITHUB_API:${NOWHERE}`],
+      (tempDir) => ["dev", "--config", path.join(tempDir, "wrangler.toml"), "--var", `GITHUB_API:${github.url}`],
       (tempDir) => [["d1", "migrations", "apply", "REQUESTS", "--local", "--config", configForThisBuild(tempDir)]],
     );
     const entry = { stop: worker.kill };
@@ -163,6 +179,7 @@ async function serveSite() {
       async stop() {
         running.splice(running.indexOf(entry), 1);
         await worker.stop();
+        github.close();
       },
     };
   }
@@ -202,6 +219,7 @@ for (const engine of engines) {
   const started = Date.now();
   const site = shared ?? (await serveSite());
   const env = { ...process.env, ENGINE: engine, ENGINE_BASE_URL: site.baseUrl, ENGINES_HOST: host };
+  if (host === "workers") env.ENGINES_OWNER_TOKEN = OWNER_TOKEN;
   let driver;
   if (engine === "webkit") {
     const driverPort = await freePort();

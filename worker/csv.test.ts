@@ -19,14 +19,18 @@ describe("the requests as CSV", () => {
         receivedAt: "2026-11-27T10:00:00.000Z",
         answered: true,
         fields: { firstName: "Jane", city: "Southaven" },
+        source: { page: "/fences", referrer: "www.google.com", utm_source: "gbp", utm_medium: "", utm_campaign: "" },
       },
     ]);
     const [header, row, end] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toMatch(/^"Received","Form","Answered","Name","Phone","Email",.*"First Name",.*"City",.*"Message"$/);
+    expect(header).toMatch(
+      /^"Received","Form","Answered","Name","Phone","Email",.*"First Name",.*"City",.*"Message","Sent from page","Referring site","utm_source","utm_medium","utm_campaign"$/,
+    );
     const cells = row!.split(",");
     const columns = header!.split(",");
     expect(cells[columns.indexOf('"First Name"')]).toBe('"Jane"');
     expect(cells[columns.indexOf('"City"')]).toBe('"Southaven"');
+    expect(cells.slice(-5)).toEqual(['"/fences"', '"www.google.com"', '"gbp"', '""', '""']);
     expect(cells.slice(0, 3)).toEqual(['"2026-11-27T10:00:00.000Z"', '"quote"', '"yes"']);
     expect(end).toBe("");
   });

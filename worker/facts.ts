@@ -1,6 +1,6 @@
 // What the build knows and the Worker needs (app/inboxFacts.mjs): read from the assets once per
 // isolate, since a new build is a new deployment and so new isolates.
-import { INBOX_FACTS_PATH, KEEP_DAYS, type InboxFacts } from "../app/inboxFacts.mjs";
+import { INBOX_FACTS_PATH, KEEP_DAYS, type InboxFacts, type ReviewFacts } from "../app/inboxFacts.mjs";
 import type { Env } from "./env";
 
 const REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
@@ -24,5 +24,19 @@ async function load(env: Env, anyUrl: string): Promise<InboxFacts | null> {
   const days = facts.keepDays;
   const keepDays =
     Number.isInteger(days) && days! >= KEEP_DAYS.min && days! <= KEEP_DAYS.max ? days! : KEEP_DAYS.default;
-  return { inbox: true, repository: facts.repository, keepDays };
+  const email = typeof facts.email === "string" && /^[^\s@]+@[^\s@]+$/.test(facts.email) ? facts.email : "";
+  return { inbox: true, repository: facts.repository, keepDays, email, review: reviewOf(facts.review) };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The review facts as written; a link that is not https:// is none. */
+function reviewOf(review: Partial<ReviewFacts> | undefined): ReviewFacts {
+  const link = text(review?.link);
+  return {
+    link: /^https:\/\/\S+$/.test(link) ? link : null,
+    subject: text(review?.subject),
+    text: text(review?.text),
+    linkSetting: text(review?.linkSetting),
+  };
 }

@@ -8,6 +8,7 @@ const REQUEST = {
   receivedAt: "2026-11-27T10:00:00.000Z",
   answered: false,
   fields: { name: "Zoë\r\nBcc: victim@example.org", email: "jane@example.org", location: "Horn Lake" },
+  source: { page: "/fences", referrer: "", utm_source: "gbp", utm_medium: "", utm_campaign: "" },
 };
 
 describe("the e-mail about a stored request", () => {
@@ -40,6 +41,7 @@ describe("the e-mail about a stored request", () => {
     expect(text).toMatch(/^An estimate request came in on https:\/\/site\.example at 2026-11-27T10:00:00\.000Z/);
     expect(text).toContain("Name:\r\nZoë\r\nBcc: victim@example.org\r\n");
     expect(text).toContain("Email: jane@example.org");
+    expect(text).toContain("\r\n\r\nSent from /fences, utm_source=gbp\r\n");
     expect(text).toContain("https://site.example/admin");
   });
 });

@@ -3,6 +3,7 @@
 // otherwise add headers); text in headers that is not ASCII is an encoded word; the body is
 // UTF-8 in base64, in lines of 76.
 import { INBOX_FORMS, type FieldRule } from "../app/components/forms/limits";
+import { sourceLine } from "../app/components/forms/provenance";
 import type { StoredRequest } from "./store";
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
@@ -27,6 +28,7 @@ export interface MailAddresses {
 
 export function requestMessage(request: StoredRequest, { from, to }: MailAddresses, site: string): string {
   const rules: Record<string, FieldRule> = INBOX_FORMS[request.form];
+  const source = sourceLine(request.source);
   const lines = [
     `${request.form === "estimate" ? "An estimate" : "A quote"} request came in on ${site} at ${request.receivedAt} (UTC).`,
     "",
@@ -34,6 +36,7 @@ export function requestMessage(request: StoredRequest, { from, to }: MailAddress
       const label = rules[name]?.label ?? name;
       return /[\r\n]/.test(value) ? `${label}:\r\n${value.replace(/\r?\n/g, "\r\n")}` : `${label}: ${value}`;
     }),
+    ...(source ? ["", source] : []),
     "",
     `All your requests: the Requests view of your editor, ${site}/admin`,
   ];

@@ -11,11 +11,14 @@ const ESTIMATE = {
   phone: "(662) 555-0111",
   email: "jane@example.org",
   location: "Horn Lake & Memphis?",
+  page: "/fences",
+  referrer: "www.google.com",
+  utm: "utm_source=gbp",
 };
 const body = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe("checkPost: the forms' own rules (app/components/forms/limits.ts)", () => {
-  it("takes a form posted as the browser posts it, without the hidden fields", () => {
+  it("takes a form posted as the browser posts it, the hidden fields left out but where it came from", () => {
     expect(checkPost(body(ESTIMATE))).toEqual({
       form: "estimate",
       fields: {
@@ -24,6 +27,7 @@ describe("checkPost: the forms' own rules (app/components/forms/limits.ts)", () 
         email: "jane@example.org",
         location: "Horn Lake & Memphis?",
       },
+      source: { page: "/fences", referrer: "www.google.com", utm_source: "gbp", utm_medium: "", utm_campaign: "" },
     });
   });
 

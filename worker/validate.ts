@@ -2,7 +2,8 @@
 // anything is stored. Rules: the form names itself (estimate or quote); every field is one of that
 // form's, sent once; each required field is filled and no field is longer than its limit; the
 // hidden field people leave empty is empty; a form sent by its script took at least MIN_FILL_MS.
-// A refusal names the field, by its label, in plain words, and never repeats what was typed.
+// A refusal names the field, by its label, in plain words, and never repeats what was typed. Where
+// the request came from (provenance.ts) is kept as checked there and never refuses a request.
 import {
   ELAPSED_FIELD,
   FORM_NAME_FIELD,
@@ -12,6 +13,7 @@ import {
   type FieldRule,
   type InboxFormName,
 } from "../app/components/forms/limits";
+import { PROVENANCE_FIELDS, readProvenance, type Source } from "../app/components/forms/provenance";
 
 export interface Refused {
   /** The field's name as posted ("email"); a name this form does not have is given cleaned. */
@@ -23,9 +25,11 @@ export interface Accepted {
   form: InboxFormName;
   /** The form's fields as typed (line breaks as \n, spaces around trimmed), the hidden ones left out. */
   fields: Record<string, string>;
+  /** Where it came from: each "" when not sent or not as the forms' script writes it. */
+  source: Source;
 }
 
-const HIDDEN = new Set([FORM_NAME_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD]);
+const HIDDEN = new Set<string>([FORM_NAME_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD, ...PROVENANCE_FIELDS]);
 
 /** A field name as it may be shown back: letters, digits, - and _ only, at most 40 of them. */
 const shown = (name: string) => name.replace(/[^\w-]/g, "").slice(0, 40) || "(no name)";
@@ -67,5 +71,5 @@ export function checkPost(body: string): Accepted | { refused: Refused } {
   for (const [name, rule] of Object.entries(rules)) {
     if (rule.required && !fields[name]) return refuse(name, `${rule.label} is required.`);
   }
-  return { form, fields };
+  return { form, fields, source: readProvenance(posted) };
 }

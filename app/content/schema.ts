@@ -616,6 +616,16 @@ export const contentSchema = z.object({
           widget: "text",
           hint: "Your financing offer, on the home, Services and Contact pages. Empty it if you offer none: every financing box and button leaves the pages.",
         }),
+      /** The link a Google Business Profile gives for asking a customer for a review; blank is none. */
+      reviewLink: z
+        .url({ protocol: /^https$/, error: "must be an https:// address" })
+        .trim()
+        .nullish()
+        .transform((text) => text || undefined)
+        .meta({
+          label: "Your Google review link",
+          hint: "Optional. The link your Google Business Profile gives under Ask for reviews (Share review form), starting with https://. Each request's Ask for a review sends it with your words (Estimate requests › Asking for a review). Left empty, no review request can be sent.",
+        }),
     })
     .meta({ label: "Business" }),
   contact: z
@@ -723,6 +733,17 @@ export const contentSchema = z.object({
           hint: 'The choices of the estimate form\'s "Property Type", such as Residential and Commercial. With none, the form does not ask.',
           editor: { label_singular: "property type", summary: "{{fields.title}}" },
         }),
+      /** The words of a review request (the Requests view's Ask for a review), before the review link. */
+      reviewRequest: z
+        .object({
+          subject: nonEmpty.meta({ label: "E-mail subject" }),
+          text: nonEmpty.meta({
+            label: "Your words",
+            widget: "text",
+            hint: "Sent as they are, by text message or e-mail, followed by your Google review link. Ask every customer the same way: Google does not allow asking only the happy ones.",
+          }),
+        })
+        .meta({ label: "Asking for a review" }),
     })
     .meta({ label: "Estimate requests" }),
   serviceAreas: limitedList(

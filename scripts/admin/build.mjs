@@ -51,6 +51,12 @@ export const SITE_STATUS_SCRIPT = `/${ADMIN_DIR}/site-status.js`;
 export const REQUESTS_SCRIPT = `/${ADMIN_DIR}/requests.js`;
 
 /**
+ * With the Requests view: its push worker (Notify me on this device) and the editor's web app
+ * manifest, without which an iPhone takes no notifications (the editor must be on the Home Screen).
+ */
+export const REQUESTS_FILES = ["requests.js", "push-worker.js", "manifest.webmanifest"];
+
+/**
  * Whether the editor shows the Requests view: while the forms post to the inbox (forms.inbox), except
  * on Netlify, whose Forms page keeps the requests instead of the site's Worker (decision 0029).
  * @param {boolean} inbox
@@ -113,7 +119,11 @@ export function adminPage(importMap, status = { builtAt: new Date() }) {
     <meta name="robots" content="noindex" />
     <title>Edit your site</title>
     <script type="importmap">${importMap}</script>
-    <link rel="stylesheet" href="/${ADMIN_DIR}/site-status.css" />
+    <link rel="stylesheet" href="/${ADMIN_DIR}/site-status.css" />${
+      status.requests
+        ? `\n    <link rel="manifest" href="/${ADMIN_DIR}/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />`
+        : ""
+    }
   </head>
   <body>
     ${siteStatusStrip(status)}
@@ -169,7 +179,9 @@ export async function buildAdmin(clientDir, env = process.env) {
   await copyFile(path.join(ADMIN_DIR, "fonts.css"), path.join(target, "fonts.css"));
   await copyFile(path.join(ADMIN_DIR, "site-status.css"), path.join(target, "site-status.css"));
   await copyFile(path.join(ADMIN_DIR, "site-status.js"), path.join(target, "site-status.js"));
-  if (requests) await copyFile(path.join(ADMIN_DIR, "requests.js"), path.join(target, "requests.js"));
+  if (requests) {
+    for (const file of REQUESTS_FILES) await copyFile(path.join(ADMIN_DIR, file), path.join(target, file));
+  }
   await writeFile(path.join(target, "config.yml"), stringify(config, { lineWidth: 0 }));
   await copyFile(sveltiaScript(), path.join(target, "sveltia-cms.js"));
   for (const font of ADMIN_FONTS) {

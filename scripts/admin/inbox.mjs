@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { INBOX_FACTS_PATH, inboxFacts } from "../../app/inboxFacts.mjs";
 import { importAppModule } from "../app-module.mjs";
 import { ADMIN_CONFIG_FILE } from "./config.mjs";
+import { fieldLabel } from "./labels.mjs";
 
 /**
  * Writes build/client/admin/inbox.json while forms.inbox is on (after the editor's config.yml);
@@ -17,13 +18,22 @@ import { ADMIN_CONFIG_FILE } from "./config.mjs";
 export async function writeInboxFacts(clientDir) {
   const file = path.join(clientDir, INBOX_FACTS_PATH);
   const { loadContent } = await importAppModule("/app/content/load.ts");
-  const { forms } = loadContent();
+  const { forms, business, contact } = loadContent();
   if (!forms.inbox) {
     await rm(file, { force: true });
     return null;
   }
   const config = parse(await readFile(path.join(clientDir, ADMIN_CONFIG_FILE), "utf8"));
-  const facts = inboxFacts({ repository: config.backend.repo, keepDays: forms.keepDays });
+  const facts = inboxFacts({
+    repository: config.backend.repo,
+    keepDays: forms.keepDays,
+    email: contact.email,
+    review: {
+      link: business.reviewLink ?? null,
+      ...forms.reviewRequest,
+      linkSetting: fieldLabel(config, "business.yml", ["business", "reviewLink"]),
+    },
+  });
   await writeFile(file, `${JSON.stringify(facts)}\n`);
   return facts;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { adminPage, REQUESTS_SCRIPT, showsRequests } from "./build.mjs";
+import { adminPage, REQUESTS_FILES, REQUESTS_SCRIPT, showsRequests } from "./build.mjs";
 
 // The editor's Requests view (admin/requests.js) is on the page exactly while the site's own inbox
 // keeps requests: the forms post to the inbox and the host is not Netlify, whose Forms page keeps them.
@@ -20,5 +20,12 @@ describe("the editor's Requests view", () => {
     const off = adminPage("{}", { builtAt: new Date() });
     expect(off).not.toContain("data-requests");
     expect(off).not.toContain(REQUESTS_SCRIPT);
+  });
+
+  it("links the editor's web app manifest only with the Requests view: an iPhone notifies only a site on its Home Screen", () => {
+    const on = adminPage("{}", { builtAt: new Date(), requests: true });
+    expect(on).toContain(`<link rel="manifest" href="/admin/manifest.webmanifest" />`);
+    expect(REQUESTS_FILES).toEqual(["requests.js", "push-worker.js", "manifest.webmanifest"]);
+    expect(adminPage("{}", { builtAt: new Date() })).not.toContain("manifest");
   });
 });

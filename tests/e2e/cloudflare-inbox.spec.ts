@@ -9,9 +9,17 @@ import { INBOX_FACTS_PATH, type InboxFacts } from "../../app/inboxFacts.mjs";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
 import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
-import { expectNoAxeViolations, FORM_TEXTS, fillQuote, gotoHydrated, THANK_YOU_TEXTS } from "./helpers";
+import {
+  expectNoAxeViolations,
+  FORM_TEXTS,
+  fillQuote,
+  firstInteraction,
+  gotoHydrated,
+  THANK_YOU_TEXTS,
+} from "./helpers";
 import { expectedPolicy, expectSecurityHeaders, onePolicy } from "./hosting";
 import { captureNavigations, fillEstimate, mailtoOpened } from "./mailDraft";
+import { deviceKeys, standInPushService } from "./push-stand-in";
 import { configForThisBuild, startWrangler, type WranglerServer } from "./wrangler";
 
 // The site's own request inbox on Cloudflare (decision 0029): the repository's wrangler.toml served
@@ -52,6 +60,8 @@ async function standInGitHub() {
 }
 
 let github: Awaited<ReturnType<typeof standInGitHub>>;
+/** The owner's devices' push service. */
+let pushService: Awaited<ReturnType<typeof standInPushService>>;
 /** The repository's configuration, its database's tables made by worker/migrations. */
 let inbox: WranglerServer;
 /** The same without the database binding. */
@@ -60,6 +70,7 @@ let noDatabase: WranglerServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   github = await standInGitHub();
+  pushService = await standInPushService();
   const githubVar = ["--var", `GITHUB_API:${github.url}`];
   inbox = await startWrangler(
     "fence-inbox-",
@@ -78,6 +89,7 @@ test.afterAll(async () => {
   await inbox?.stop();
   await noDatabase?.stop();
   await github?.close();
+  await pushService?.close();
 });
 
 /** A sender's own address (CF-Connecting-IP, as Cloudflare sets it), so each test has its own limit. */
@@ -106,7 +118,15 @@ function post(server: WranglerServer, fields: Record<string, string>, address: s
   });
 }
 
-type Listed = { id: string; form: string; receivedAt: string; answered: boolean; fields: Record<string, string> };
+type Listed = {
+  id: string;
+  form: string;
+  receivedAt: string;
+  answered: boolean;
+  fields: Record<string, string>;
+  source: Record<string, string>;
+  review: { sms?: string; mail?: string } | null;
+};
 
 /** The owner's API with a token (none: no Authorization header). */
 function owner(server: WranglerServer, token?: string) {
@@ -123,6 +143,10 @@ function owner(server: WranglerServer, token?: string) {
     answered: (id: string, answered: unknown) =>
       server.api.post(url(`/${id}/answered`), { headers, data: { answered } }),
     remove: (id: string) => server.api.delete(url(`/${id}`), { headers }),
+    push: () => server.api.get(`${server.baseUrl}/api/push`, { headers }),
+    subscribe: (subscription: unknown) =>
+      server.api.post(`${server.baseUrl}/api/push`, { headers, data: subscription }),
+    switchOff: (id: string) => server.api.delete(`${server.baseUrl}/api/push/${id}`, { headers }),
   };
 }
 
@@ -156,6 +180,12 @@ test("a request posted as the form posts it is stored: 303 to the thank-you page
       location: "Horn Lake & Memphis?",
       propertyType: "Residential",
     },
+    // Posted without the fields the forms' script fills: where it came from is not known.
+    source: { page: "", referrer: "", utm_source: "", utm_medium: "", utm_campaign: "" },
+    // Ask for a review's links, while the site has a review link (the inbox run gives it one).
+    review: site.business.reviewLink
+      ? { sms: expect.stringMatching(/^sms:/), mail: expect.stringMatching(/^mailto:/) }
+      : null,
   });
   expect(Date.now() - Date.parse(stored!.receivedAt)).toBeLessThan(60_000);
 });
@@ -433,6 +463,110 @@ test("the Worker logs no field of a request, stored or refused, nor a token", as
   }
 });
 
+/** The devices the Worker notifies, as the owner's API lists them. */
+const devicesNotified = async (): Promise<{ id: string; device: string }[]> =>
+  (await (await owner(inbox, PUSH_TOKEN).push()).json()).devices;
+
+/** Subscribes a device of the stand-in push service through the owner's API; its keys and id. */
+async function subscribedDevice(name: string, kind: "ok" | "gone" | "failing" = "ok") {
+  const keys = deviceKeys();
+  const endpoint = pushService.endpoint(name, kind);
+  const answer = await owner(inbox, PUSH_TOKEN).subscribe({ endpoint, keys: keys.json, device: name });
+  expect(answer.status()).toBe(201);
+  return { keys, endpoint, id: (await answer.json()).id as string, path: new URL(endpoint).pathname };
+}
+
+/** The messages the push service took for one endpoint path, waited for (a few seconds at most). */
+async function pushesTo(path: string, count = 1) {
+  await expect
+    .poll(() => pushService.received.filter((push) => push.path === path).length, { timeout: 15_000 })
+    .toBe(count);
+  return pushService.received.filter((push) => push.path === path);
+}
+
+/** Provenance as the forms' script posts it (app/components/forms/provenance.ts). */
+const FROM_FENCES = { page: "/fences", referrer: "www.google.com", utm: "utm_source=gbp" };
+
+test("a request sent from /fences with ?utm_source=gbp is kept with where it came from, and reaches the owner's device within seconds, encrypted for it and signed", async () => {
+  const { publicKey } = await (await owner(inbox, PUSH_TOKEN).push()).json();
+  expect(publicKey).toMatch(/^[\w-]{87}$/);
+  const phone = await subscribedDevice("phone-1");
+  expect(await devicesNotified()).toContainEqual(expect.objectContaining({ id: phone.id, device: "phone-1" }));
+
+  const email = "pushed@example.org";
+  const sentAt = Date.now();
+  const posted = await post(
+    inbox,
+    estimate(email, { serviceNeeded: "Wood privacy fence", ...FROM_FENCES }),
+    newAddress(),
+  );
+  expect(posted.status()).toBe(303);
+  const [stored] = await requestsOf(email);
+  expect(stored!.source).toEqual({
+    page: "/fences",
+    referrer: "www.google.com",
+    utm_source: "gbp",
+    utm_medium: "",
+    utm_campaign: "",
+  });
+
+  const [push] = await pushesTo(phone.path);
+  expect(Date.now() - sentAt).toBeLessThan(15_000);
+  expect(push!.headers["content-encoding"]).toBe("aes128gcm");
+  expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+  // The Worker's own key signed it, for this push service, for at most a day.
+  expect(push!.vapid).toMatchObject({ valid: true, key: publicKey });
+  expect(push!.vapid.claims!.aud).toBe(pushService.origin);
+  expect(push!.vapid.claims!.exp * 1000).toBeGreaterThan(Date.now());
+  expect(push!.vapid.claims!.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
+  expect(push!.vapid.claims!.sub).toBe(`mailto:${site.contact.email}`);
+  // Only the device's keys open it: the form, what was asked for, and the Requests view on the request.
+  expect(JSON.parse(phone.keys.decrypt(push!.body))).toEqual({
+    title: "New estimate request",
+    body: "Wood privacy fence · Horn Lake & Memphis?",
+    url: `/admin/#request=${stored!.id}`,
+    tag: stored!.id,
+  });
+  expect(() => deviceKeys().decrypt(push!.body)).toThrow();
+
+  const [header, ...rows] = (await (await owner(inbox, PUSH_TOKEN).csv()).text()).replace(/^\uFEFF/, "").split("\r\n");
+  expect(header).toMatch(/,"Sent from page","Referring site","utm_source","utm_medium","utm_campaign"$/);
+  expect(rows.find((row) => row.includes(`"${email}"`))).toMatch(/,"\/fences","www\.google\.com","gbp","",""$/);
+
+  expect((await owner(inbox, PUSH_TOKEN).switchOff(phone.id)).status()).toBe(204);
+  expect((await devicesNotified()).map((device) => device.id)).not.toContain(phone.id);
+  expect((await owner(inbox, PUSH_TOKEN).switchOff(phone.id)).status()).toBe(404);
+});
+
+test("a device its push service says is gone (410) is removed; a push service that fails loses no request", async () => {
+  const gone = await subscribedDevice("old-phone", "gone");
+  const failing = await subscribedDevice("flaky-phone", "failing");
+  const email = "push-failures@example.org";
+  expect((await post(inbox, estimate(email), newAddress())).status()).toBe(303);
+  await pushesTo(gone.path);
+  await pushesTo(failing.path);
+  await expect.poll(async () => (await devicesNotified()).map((device) => device.id)).not.toContain(gone.id);
+  expect((await devicesNotified()).map((device) => device.id)).toContain(failing.id);
+  expect(await requestsOf(email)).toHaveLength(1);
+  expect((await owner(inbox, PUSH_TOKEN).switchOff(failing.id)).status()).toBe(204);
+});
+
+test("only a token that may push subscribes a device, and only with a subscription as a browser gives it", async () => {
+  const keys = deviceKeys().json;
+  const endpoint = pushService.endpoint("refused");
+  expect((await owner(inbox, READ_TOKEN).subscribe({ endpoint, keys })).status()).toBe(403);
+  expect((await owner(inbox).push()).status()).toBe(401);
+  for (const wrong of [
+    { endpoint: "http://push.example/x", keys },
+    { endpoint: "not an address", keys },
+    { endpoint, keys: { p256dh: "short", auth: keys.auth } },
+    { endpoint, keys: { p256dh: keys.p256dh } },
+    "text",
+  ])
+    expect((await owner(inbox, PUSH_TOKEN).subscribe(wrong)).status(), JSON.stringify(wrong)).toBe(400);
+  expect((await devicesNotified()).map((device) => device.device)).not.toContain("refused");
+});
+
 test("GitHub is asked only about the site's repository, and once a minute for a token, not once per call", async () => {
   const before = github.asked.length;
   for (let call = 0; call < 3; call++) await owner(inbox, PUSH_TOKEN).requests();
@@ -518,4 +652,106 @@ test("the editor's Requests view shows nothing to an account that may not change
   await expect(view.getByRole("status")).toContainText("may not change the site");
   await expect(view.getByRole("listitem")).toHaveCount(0);
   await context.close();
+});
+
+test("in Chromium, a request sent from /fences?utm_source=gbp shows its page and source in the Requests view, its summary, and Ask for a review once answered", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    baseURL: inbox.baseUrl,
+    extraHTTPHeaders: { "CF-Connecting-IP": newAddress() },
+  });
+  const visitor = await context.newPage();
+  await visitor.goto("/fences?utm_source=gbp&utm_medium=organic", { referer: "https://www.google.com/" });
+  await firstInteraction(visitor);
+  await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const form = visitor.getByRole("form", { name: FORM_TEXTS.estimate.form });
+  await fillEstimate(form);
+  const email = "from-gbp@example.org";
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await visitor.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS + 100);
+  await form.getByRole("button", { name: FORM_TEXTS.estimate.button }).click();
+  await expect(sentStatus(visitor)).toContainText(THANK_YOU_TEXTS.sentText);
+  await context.close();
+  const [stored] = await requestsOf(email);
+  expect(stored!.source).toEqual({
+    page: "/fences",
+    referrer: "www.google.com",
+    utm_source: "gbp",
+    utm_medium: "organic",
+    utm_campaign: "",
+  });
+
+  const { context: editor, page } = await editorSignedIn(browser, PUSH_TOKEN);
+  await page
+    .getByRole("complementary", { name: "Your live site" })
+    .getByRole("button", { name: /request/ })
+    .click();
+  const view = page.getByRole("dialog", { name: "Requests" });
+  const item = view.getByRole("listitem").filter({ hasText: email });
+  await expect(item.getByText("Sent from page", { exact: true })).toBeVisible();
+  await expect(item.getByText("/fences", { exact: true })).toBeVisible();
+  await expect(item.getByText("utm_source=gbp utm_medium=organic", { exact: true })).toBeVisible();
+
+  // The summary counts it under its page and its source, in the last 30 and 90 days (folded first).
+  await view.getByText("Where your requests came from", { exact: true }).click();
+  const all = await owner(inbox, PUSH_TOKEN).requests();
+  const fromGbp = all.filter((request) => request.source.utm_source === "gbp").length;
+  for (const days of [30, 90]) {
+    const bySource = view.getByRole("table", { name: `Last ${days} days, by source` });
+    await expect(bySource.getByRole("row", { name: `gbp ${fromGbp}` })).toBeVisible();
+    const byPage = view.getByRole("table", { name: `Last ${days} days, by page` });
+    const fromFences = all.filter((request) => request.source.page === "/fences").length;
+    await expect(byPage.getByRole("row", { name: `/fences ${fromFences}` })).toBeVisible();
+  }
+  await expect(view.getByRole("button", { name: "Notify me on this device" })).toHaveAttribute("aria-pressed", "false");
+
+  // Ask for a review: offered once answered, with the owner's words and review link.
+  const review = site.forms.reviewRequest;
+  const link = site.business.reviewLink!;
+  await expect(item.getByRole("link", { name: /Ask for a review/ })).toHaveCount(0);
+  await item.getByRole("button", { name: "Answered" }).click();
+  const message = `${review.text}\n${link}`;
+  await expect(item.getByRole("link", { name: "Ask for a review by text message" })).toHaveAttribute(
+    "href",
+    `sms:+16625550111?&body=${encodeURIComponent(message)}`,
+  );
+  const mail = new URL((await item.getByRole("link", { name: "Ask for a review by e-mail" }).getAttribute("href"))!);
+  expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${email}`);
+  expect(mail.searchParams.get("subject")).toBe(review.subject);
+  expect(mail.searchParams.get("body")).toBe(message.replace("\n", "\r\n"));
+  await expectNoAxeViolations(page, "the Requests view with sources, summary and Ask for a review", {
+    include: [".requests"],
+  });
+  await editor.close();
+});
+
+test("a notification's address opens the Requests view on its request", async ({ browser }) => {
+  const email = "opened-by-notification@example.org";
+  expect((await post(inbox, estimate(email), newAddress())).status()).toBe(303);
+  const [stored] = await requestsOf(email);
+  const { context, page } = await editorSignedIn(browser, PUSH_TOKEN);
+  await page.goto(`${ADMIN_PATH}/#request=${stored!.id}`);
+  const view = page.getByRole("dialog", { name: "Requests" });
+  await expect(view).toBeVisible();
+  await expect(page.locator(`#request-${stored!.id}`)).toBeFocused();
+  await context.close();
+});
+
+test("the editor links its web app manifest and serves its push worker, for notifications on a phone", async () => {
+  const page = await (await inbox.api.get(`${inbox.baseUrl}${ADMIN_PATH}/`)).text();
+  const manifestPath = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1];
+  expect(manifestPath).toBe(`${ADMIN_PATH}/manifest.webmanifest`);
+  const manifest = await inbox.api.get(`${inbox.baseUrl}${manifestPath}`);
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({
+    start_url: `${ADMIN_PATH}/`,
+    scope: `${ADMIN_PATH}/`,
+    display: "standalone",
+  });
+  const worker = await inbox.api.get(`${inbox.baseUrl}${ADMIN_PATH}/push-worker.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+  expect(await worker.text()).toContain('addEventListener("push"');
 });

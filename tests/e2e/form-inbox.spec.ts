@@ -14,7 +14,7 @@ import {
   PHONE_WIDTH,
   THANK_YOU_TEXTS,
 } from "./helpers";
-import { captureNavigations, ESTIMATE_BODY, ESTIMATE_SERVICE_SENT, fillEstimate, mailtoOpened } from "./mailDraft";
+import { captureNavigations, estimateBody, ESTIMATE_SERVICE_SENT, fillEstimate, mailtoOpened } from "./mailDraft";
 
 // The host's form inbox (Netlify Forms) switched on: npm run test:inbox builds a copy of the content
 // with forms.inbox: true and runs this spec on it. The host's form endpoint is a stand-in here
@@ -49,8 +49,15 @@ async function standIn(page: Page, answer: Answer) {
  * milliseconds the form's script counted since the page opened (empty without JavaScript).
  */
 function posted(request: Request) {
-  const { [ELAPSED_FIELD]: elapsed, ...fields } = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
-  return { type: request.headers()["content-type"], fields, elapsed };
+  const {
+    [ELAPSED_FIELD]: elapsed,
+    // Where the request came from (app/components/forms/provenance.ts).
+    page,
+    referrer,
+    utm,
+    ...fields
+  } = Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+  return { type: request.headers()["content-type"], fields, elapsed, provenance: { page, referrer, utm } };
 }
 
 const ESTIMATE_FIELDS = {
@@ -171,6 +178,8 @@ test.describe("with JavaScript", () => {
         type: "application/x-www-form-urlencoded",
         fields,
         elapsed: expect.stringMatching(/^\d+$/),
+        // Where it was sent from, filled by the form's script as it sends (provenance.ts).
+        provenance: { page: pagePath, referrer: "", utm: "" },
       });
       await expect(form.getByLabel(/^Email/)).toHaveValue("");
       await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
@@ -199,7 +208,7 @@ test.describe("with JavaScript", () => {
         const mail = await mailtoOpened(urls);
         expect(posts).toHaveLength(1);
         expect(mail.to).toBe(site.contact.email);
-        if (pagePath === "/") expect(mail.body).toBe(ESTIMATE_BODY);
+        if (pagePath === "/") expect(mail.body).toBe(estimateBody("/"));
         else expect(mail.body).toContain(`Message:\r\n${QUOTE_MESSAGE.replace(/\n/g, "\r\n")}\r\n`);
         const status = page.getByRole("status").filter({ hasText: "could not be sent from this page" });
         await expect(status).toContainText("so your e-mail app should have opened with it, ready to send.");
@@ -258,6 +267,7 @@ test.describe("without JavaScript", () => {
         type: "application/x-www-form-urlencoded",
         fields: nativeFields,
         elapsed: "",
+        provenance: { page: "", referrer: "", utm: "" },
       });
     });
 

@@ -6,7 +6,7 @@ import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
 import { escapeRegExp, expectNoAxeViolations, fillQuote, FORM_TEXTS, gotoHydrated, holdRequests } from "./helpers";
 import {
   captureNavigations,
-  ESTIMATE_BODY,
+  estimateBody,
   ESTIMATE_PROPERTY_SENT,
   ESTIMATE_SERVICE_SENT as SERVICE,
   fillEstimate,
@@ -37,7 +37,7 @@ for (const { path, form: formName, button } of ESTIMATE_PAGES) {
     expect(mail.to).toBe(EMAIL);
     expect(mail.keys).toEqual(["subject", "body"]);
     expect(mail.subject).toBe("Fence Estimate Request");
-    expect(mail.body).toBe(ESTIMATE_BODY);
+    expect(mail.body).toBe(estimateBody(path));
     expect(mail.href).toContain("subject=Fence%20Estimate%20Request&body=Hello%2C%0D%0A");
     await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : path}`));
 
@@ -70,7 +70,7 @@ test("an estimate sent before the form's code has taken over is sent by that cod
 
   release();
   const mail = await mailtoOpened(urls);
-  expect(mail.body).toBe(ESTIMATE_BODY);
+  expect(mail.body).toBe(estimateBody("/"));
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByRole("status").filter({ hasText: "should have opened" })).toBeVisible();
 });
@@ -145,6 +145,8 @@ test("quote form opens a 'Quote Request' draft listing every field, clears and c
       'Gate & fence?\r\n#1 = 100% + "quotes" <ok>\r\nbcc: x@y.z %0D%0Acc:x@y.z 🏡 שלום',
       "",
       "Thank you!",
+      "",
+      "Sent from /contact",
     ].join("\r\n"),
   );
 
@@ -174,7 +176,7 @@ test("a long quote message is cut only after the visitor is told", async ({ page
   expect(mail.href.length).toBeLessThan(2000);
   expect(mail.keys).toEqual(["subject", "body"]);
   expect(mail.body).toMatch(/^Hello,\r\n[\s\S]*\r\nMessage:\r\nPlease quote a long fence\./);
-  expect(mail.body).toMatch(/\r\n\(message shortened\)\r\n\r\nThank you!$/);
+  expect(mail.body).toMatch(/\r\n\(message shortened\)\r\n\r\nThank you!\r\n\r\nSent from \/contact$/);
   await expect(page.getByRole("status")).toContainText("Your message was too long for an e-mail link");
 });
 

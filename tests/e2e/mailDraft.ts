@@ -54,18 +54,21 @@ export async function fillEstimate(form: Locator, skip?: string) {
   await form.getByLabel(/^Service Needed/).selectOption(ESTIMATE_SERVICE);
 }
 
-/** The draft body of that visitor's estimate request. */
-export const ESTIMATE_BODY = [
-  "Hello,",
-  "",
-  "I would like to request a free estimate.",
-  "",
-  "Name: Jane O'Brien",
-  "Phone: (662) 555-0111",
-  "Email: jane@example.org",
-  "Location: Horn Lake & Memphis?",
-  `Property Type: ${ESTIMATE_PROPERTY_SENT ?? NOT_GIVEN}`,
-  `Service Needed: ${ESTIMATE_SERVICE_SENT}`,
-  "",
-  "Thank you!",
-].join("\r\n");
+/** The draft body of that visitor's estimate request, sent from the page at `path` (its last line). */
+export const estimateBody = (path: string) =>
+  [
+    "Hello,",
+    "",
+    "I would like to request a free estimate.",
+    "",
+    "Name: Jane O'Brien",
+    "Phone: (662) 555-0111",
+    "Email: jane@example.org",
+    "Location: Horn Lake & Memphis?",
+    `Property Type: ${ESTIMATE_PROPERTY_SENT ?? NOT_GIVEN}`,
+    `Service Needed: ${ESTIMATE_SERVICE_SENT}`,
+    "",
+    "Thank you!",
+    "",
+    `Sent from ${path}`,
+  ].join("\r\n");

@@ -154,7 +154,7 @@ test("a long quote: the webmail drafts say they were cut, Copy request keeps all
     const { to, subject, body } = composeParts(href, subjectKey);
     expect([to, subject], name).toEqual([EMAIL, "Quote Request"]);
     expect(body, name).toMatch(
-      /\r\nMessage:\r\nPlease quote a long fence\.[\s\S]*\r\n\(message shortened\)\r\n\r\nThank you!$/,
+      /\r\nMessage:\r\nPlease quote a long fence\.[\s\S]*\r\n\(message shortened\)\r\n\r\nThank you!\r\n\r\nSent from \/contact$/,
     );
   }
   for (const viewport of [PHONE_WIDTH, DESKTOP_WIDTH]) {

@@ -186,6 +186,8 @@ for (const { width, height } of WIDTHS) {
       }
       expect(draft.lines).toContain(`Property Type: ${property}`);
       expect(draft.lines).toContain(`Service Needed: ${service}`);
+      // Its last line says where it was sent from (app/components/forms/provenance.ts).
+      expect(draft.lines.at(-1)).toBe(`Sent from ${PATH.home}`);
 
       await until(
         async () => (await values(form)).filter(([, value]) => value !== ""),
@@ -235,6 +237,7 @@ for (const { width, height } of WIDTHS) {
       }
       expect(draft.lines).toContain(`Address Line 2: ${NOT_GIVEN}`);
       expect(draft.lines.slice(draft.lines.indexOf("Message:") + 1)[0]).toBe(message);
+      expect(draft.lines.at(-1)).toBe(`Sent from ${PATH.contact}`);
 
       await until(
         async () => (await values(form)).filter(([name, value]) => name !== "state" && value !== ""),

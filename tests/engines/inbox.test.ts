@@ -5,11 +5,14 @@
 // pages.thankYou.sentText), hands no draft to the mail app and clears the fields. A post the Worker
 // refuses (the spam trap filled, a field over its limit, both set by script as a robot would) opens
 // the mail draft with everything typed instead. The Worker's own checks, and that a request is
-// stored: tests/e2e/cloudflare-inbox.spec.ts.
+// stored: tests/e2e/cloudflare-inbox.spec.ts. Then the owner's side in this engine: the editor's
+// Requests view shows where the request came from and, once it is marked answered, Ask for a review's
+// sms: and mailto: links with the owner's words and review link (decision 0031).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { ESTIMATE_FIELDS, HONEYPOT_FIELD, MIN_FILL_MS } from "../../app/components/forms/limits";
 import { ESTIMATE_SUBJECT, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
+import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
 import { openEngine, runSettings, type EnginePage } from "./engine";
 import { expectNoErrors, field, gotoHydrated, PATH, readDraft, until, WIDTHS } from "./steps";
 
@@ -168,4 +171,74 @@ describe.skipIf(!site.forms.inbox || !runSettings().onWorker)("the site's inbox,
       });
     });
   }
+
+  // The estimate sent above at the last width, as the owner finds it (scripts/engines.mjs plays GitHub).
+  const email = `jane-${WIDTHS.at(-1)!.width}@example.org`;
+
+  test.skipIf(!process.env.ENGINES_OWNER_TOKEN)(
+    "the owner's Requests view: the request's page, then Ask for a review's sms: and mailto: links once answered",
+    async () => {
+      await page.goto(`${ADMIN_PATH}/`);
+      await page.evaluate((token) => {
+        localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
+      }, process.env.ENGINES_OWNER_TOKEN!);
+      await page.goto(`${ADMIN_PATH}/`);
+      const open = await page.find(() => document.querySelector("[data-requests]"));
+      await until(
+        () =>
+          page.evaluate(() => /^\d+ new requests?$/.test(document.querySelector("[data-requests]")?.textContent ?? "")),
+        true,
+        "the Requests button counts the new requests, among them those sent above",
+        20_000,
+      );
+      await page.click(open);
+      const listed = () =>
+        page.evaluate(
+          (mail) => [...document.querySelectorAll(".requests-list > li")].some((li) => li.textContent?.includes(mail)),
+          email,
+        );
+      await until(listed, true, "the request is listed", 20_000);
+      // The page it was sent from, under its label.
+      const source = await page.evaluate((mail) => {
+        const found = [...document.querySelectorAll(".requests-list > li")].find((li) =>
+          li.textContent?.includes(mail),
+        );
+        const terms = [...(found?.querySelectorAll("dt") ?? [])];
+        return terms.find((dt) => dt.textContent === "Sent from page")?.nextElementSibling?.textContent;
+      }, email);
+      expect(source).toBe(ESTIMATE.path);
+
+      await page.click(
+        await page.find(
+          (mail) =>
+            [...document.querySelectorAll(".requests-list > li")]
+              .find((li) => li.textContent?.includes(mail))
+              ?.querySelector("button[aria-pressed]") ?? null,
+          email,
+        ),
+      );
+      const links = () =>
+        page.evaluate(
+          (mail) =>
+            [
+              ...([...document.querySelectorAll(".requests-list > li")]
+                .find((li) => li.textContent?.includes(mail))
+                ?.querySelectorAll(".request-review:not([hidden]) a") ?? []),
+            ].map((a) => [a.textContent, a.getAttribute("href")]),
+          email,
+        );
+      await until(async () => (await links()).length, 2, "Ask for a review's two links show once answered");
+      const [[smsName, sms], [mailName, mail]] = (await links()) as [[string, string], [string, string]];
+      const { reviewRequest } = site.forms;
+      const message = `${reviewRequest.text}\n${site.business.reviewLink}`;
+      expect(smsName).toBe("Ask for a review by text message");
+      expect(sms).toBe(`sms:+16625550111?&body=${encodeURIComponent(message)}`);
+      expect(mailName).toBe("Ask for a review by e-mail");
+      const url = new URL(mail);
+      expect(`${url.protocol}${url.pathname}`).toBe(`mailto:${email}`);
+      expect(url.searchParams.get("subject")).toBe(reviewRequest.subject);
+      expect(url.searchParams.get("body")).toBe(message.replace("\n", "\r\n"));
+    },
+    90_000,
+  );
 });

@@ -118,6 +118,8 @@ describe("QuoteForm", () => {
         "Thanks",
         "",
         "Thank you!",
+        "",
+        "Sent from /",
       ].join("\r\n"),
     );
 
@@ -146,7 +148,9 @@ describe("QuoteForm", () => {
     expect(opened).toHaveBeenCalledTimes(1);
     const href = opened.mock.calls[0]![0];
     expect(href.length).toBeLessThan(2000);
-    expect(new URL(href).searchParams.get("body")).toMatch(/\r\n\(message shortened\)\r\n\r\nThank you!$/);
+    expect(new URL(href).searchParams.get("body")).toMatch(
+      /\r\n\(message shortened\)\r\n\r\nThank you!\r\n\r\nSent from \/$/,
+    );
     expect(screen.getByLabelText("Message")).toHaveValue("");
     expect(status).toHaveTextContent("Your message was too long for an e-mail link");
   });

@@ -3,6 +3,7 @@ import { mailtoFormAction } from "~/lib/mailto";
 import { thankYouPage } from "~/thankYouPage.mjs";
 import { ELAPSED_FIELD, FORM_NAME_FIELD, HONEYPOT_FIELD, type InboxFormName } from "./limits";
 import type { InboxTexts } from "./inboxTexts";
+import { PROVENANCE_FIELDS } from "./provenance";
 
 export type { InboxTexts };
 
@@ -39,7 +40,8 @@ export function nativeSubmit(formName: InboxFormName, subject: string) {
 /**
  * The hidden fields the inbox needs, first in the form; nothing while the inbox is off. The time
  * the visitor took (ELAPSED_FIELD) stays empty in the HTML: the form's script fills it as it posts
- * (useRequestForm), so without JavaScript it is sent empty.
+ * (useRequestForm), so without JavaScript it is sent empty; so do the fields saying where the
+ * request came from (provenance.ts).
  */
 export function InboxFields({ formName, idPrefix }: { formName: InboxFormName; idPrefix: string }) {
   if (!forms.inbox) return null;
@@ -48,6 +50,9 @@ export function InboxFields({ formName, idPrefix }: { formName: InboxFormName; i
     <>
       <input type="hidden" name={FORM_NAME_FIELD} value={formName} />
       <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+      {PROVENANCE_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
       <div hidden>
         <label htmlFor={honeypotId}>Leave this empty</label>
         <input id={honeypotId} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

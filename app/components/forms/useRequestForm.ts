@@ -4,6 +4,7 @@ import { buildMailto, type MailDraft } from "~/lib/mailto";
 import { ELAPSED_FIELD } from "./limits";
 import { openMailto } from "./openMailto";
 import { postToInbox } from "./postToInbox";
+import { markProvenance, provenanceLine, provenanceOf } from "./provenance";
 
 /** How the request left, for the confirmation: by the mail draft (after the inbox refused it, when on), or the inbox. */
 interface Mailed {
@@ -32,6 +33,12 @@ function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]
 function markElapsed(form: HTMLFormElement) {
   const field = form.elements.namedItem(ELAPSED_FIELD);
   if (field instanceof HTMLInputElement) field.value = String(Math.round(performance.now()));
+}
+
+/** The draft with its last line saying where the request came from (provenance.ts), once known. */
+function withProvenance(draft: MailDraft): MailDraft {
+  const line = provenanceLine(provenanceOf(location, document.referrer));
+  return line ? { ...draft, closing: [...draft.closing, "", line] } : draft;
 }
 
 /**
@@ -67,7 +74,7 @@ export function useRequestForm<K extends string>(
   }
 
   function mail(values: Record<K, string>, postFailed: boolean) {
-    const draft = toDraft(values);
+    const draft = withProvenance(toDraft(values));
     const { href, shortened } = buildMailto(draft);
     if (shortened) {
       setPhase({
@@ -97,6 +104,7 @@ export function useRequestForm<K extends string>(
     const values = readFields(form, names);
     if (!forms.inbox) return mail(values, false);
     markElapsed(form);
+    markProvenance(form, provenanceOf(location, document.referrer));
     setPhase({ kind: "sending" });
     if (await postToInbox(form)) {
       clear();
