@@ -154,11 +154,13 @@ async function editorWords(): Promise<Words> {
   // "Add photo", "Sign In with GitHub", "Restore", "Discard", "Save", "Publish Changes", …
   for (const word of sveltiaWords(labels)) labels.add(word);
   const page = siteStatusStrip({ builtAt: new Date(), publishConnected: false, connectUrl: "x", requests: true });
-  // Our page's own words: the strip, the Requests view and the preview pane.
+  // Our page's own words: the strip, the Requests view and the preview pane; and the words of the
+  // notification the owner's phone shows for a request.
   notes.push(
     page.replace(/<[^>]+>/g, " "),
     readFileSync("admin/requests.js", "utf8"),
     readFileSync("admin/preview/preview.tsx", "utf8"),
+    readFileSync("worker/push.ts", "utf8"),
   );
   for (const text of sampleTexts()) labels.add(text);
   return { labels, notes: notes.join("\n").replace(/\s+/g, " "), screens: screens.map((screen) => screen.label) };
