@@ -39,8 +39,8 @@ describe("placeholders in texts (content/*.yml)", () => {
         business.name,
       ].join("|"),
     );
-    expect(fill("{installDays} days, {projectsCompleted} built")).toBe(
-      `${business.typicalInstallDays.min} to ${business.typicalInstallDays.max} days, ${business.projectsCompleted} built`,
+    expect(fill("{projectsCompleted} built, kept {keepDays} days")).toBe(
+      `${business.projectsCompleted} built, kept ${sample.forms.keepDays} days`,
     );
     expect(fill("{reasonCount} reasons, {stepCount} steps")).toBe(
       `${countInWords(pages.home.reasons.length)} reasons, ${countInWords(process.length)} steps`,
@@ -65,6 +65,12 @@ describe("placeholders in texts (content/*.yml)", () => {
     );
     expect(fillPlaceholders("{projectsCompleted} fences in {installDays} days", moved)).toBe(
       "812 fences in 2 to 4 days",
+    );
+    // One number where the fewest and most days are the same; the inbox's days as set.
+    const oneDay = { ...moved, business: { ...moved.business, typicalInstallDays: { min: 1, max: 1 } } };
+    expect(fillPlaceholders("in {installDays} day", oneDay)).toBe("in 1 day");
+    expect(fillPlaceholders("kept {keepDays} days", { ...moved, forms: { ...sample.forms, keepDays: 90 } })).toBe(
+      "kept 90 days",
     );
     expect(fillPlaceholders("{ReasonCount} things, {stepCount} steps", moved)).toBe("Two things, three steps");
     expect(fillPlaceholders("{Offerings}.", moved)).toBe("Wood, metal and chain link fences, custom gates and decks.");

@@ -18,6 +18,7 @@ export const PLACEHOLDER_FACTS = {
   projectsCompleted: "the projects completed",
   reasonCount: "how many reasons (six)",
   stepCount: "how many steps (four)",
+  keepDays: "the days your inbox keeps a request",
 } as const;
 
 export type PlaceholderName = keyof typeof PLACEHOLDER_FACTS;
@@ -48,7 +49,7 @@ export const PAGE_TEXT_LIMITS = {
 } as const;
 
 /** What the placeholders are filled from: the business's facts, its offerings and the lists they count. */
-export type PlaceholderSource = Pick<SiteContent, "business" | "contact" | "services" | "process"> & {
+export type PlaceholderSource = Pick<SiteContent, "business" | "contact" | "forms" | "services" | "process"> & {
   pages: { home: { reasons: readonly unknown[] } };
 };
 
@@ -100,7 +101,8 @@ export function offeringsPhrase(services: readonly Pick<SiteContent["services"][
 
 /** Each placeholder's value for this content. */
 export function placeholderValues(content: PlaceholderSource): Record<PlaceholderName, string> {
-  const { business, contact, services, process, pages } = content;
+  const { business, contact, forms, services, process, pages } = content;
+  const { min, max } = business.typicalInstallDays;
   const { locality, region } = contact.address;
   return {
     town: locality,
@@ -109,10 +111,11 @@ export function placeholderValues(content: PlaceholderSource): Record<Placeholde
     region: business.region,
     offerings: offeringsPhrase(services),
     name: business.name,
-    installDays: `${business.typicalInstallDays.min} to ${business.typicalInstallDays.max}`,
+    installDays: min === max ? String(min) : `${min} to ${max}`,
     projectsCompleted: String(business.projectsCompleted),
     reasonCount: countInWords(pages.home.reasons.length),
     stepCount: countInWords(process.length),
+    keepDays: String(forms.keepDays),
   };
 }
 
