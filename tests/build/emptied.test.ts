@@ -6,9 +6,9 @@
 // setting ("" for a text or a picture, [] for a list, null for a number, a tick or an optional
 // group). Each builds every page. app/content/emptied.test.ts loads each field alone in each form.
 // Slow (two whole site builds), so it runs with the other build tests (`npm run test:build`).
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildSite, builtPages } from "./buildSite";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseDocument, type Document } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
@@ -17,8 +17,7 @@ import { editorMayEmpty } from "../../app/content/emptied";
 import { CONTENT_FILES, type ContentFileName } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { publicPages } from "../../app/pages.mjs";
-import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 
 const FILES = Object.keys(CONTENT_FILES) as ContentFileName[];
 const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
@@ -79,15 +78,7 @@ function buildEmptied(saved: Saved) {
     writeFileSync(path.join(content, file), String(doc));
   }
   const buildDir = path.join(root, "site-build");
-  const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: buildDir };
-  for (const args of [
-    ["node_modules/@react-router/dev/bin.js", "build"],
-    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
-  ]) {
-    const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return { content, emptied, client: path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR)) };
+  return { content, emptied, client: buildSite(content, buildDir) };
 }
 
 describe.each<Saved>(["left out", "written empty"])("the sample with everything the owner can empty %s", (saved) => {
@@ -100,10 +91,7 @@ describe.each<Saved>(["left out", "written empty"])("the sample with everything 
       expect(loaded.reviews).toEqual([]);
       expect(loaded.badges).toEqual({ cards: [], reviews: [] });
       expect(loaded.prices.materials).toEqual([]);
-      const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
-        .filter((name) => name.endsWith(".html") && !isAdminFile(name))
-        .sort();
-      expect(pages).toEqual(PAGE_FILES);
+      expect(builtPages(client)).toEqual(PAGE_FILES);
       const home = readFileSync(path.join(client, "index.html"), "utf8");
       expect(home).toContain(loaded.business.name.replaceAll("&", "&amp;"));
     },

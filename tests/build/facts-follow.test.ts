@@ -5,17 +5,16 @@
 // names the sample's town, region, state or the dropped offering, and that the new facts show
 // where the old ones did. Slow (a whole site build), so it runs with the other build tests
 // (`npm run test:build`, a stage of `npm test`).
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildSite, builtPages } from "./buildSite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { loadContent } from "../../app/content/load";
 import { fillPlaceholders } from "../../app/content/pageTexts";
 import { publicPages } from "../../app/pages.mjs";
-import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 
 /** Every page's file: the public pages' and the 404 page's. */
 const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
@@ -84,25 +83,14 @@ beforeAll(() => {
   });
 
   const buildDir = path.join(root, "site-build");
-  const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: buildDir };
-  for (const args of [
-    ["node_modules/@react-router/dev/bin.js", "build"],
-    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
-  ]) {
-    const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  client = path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
+  client = buildSite(content, buildDir);
 });
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-const pages = () =>
-  readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.html$/.test(name) && !isAdminFile(name))
-    .sort();
+const pages = () => builtPages(client);
 const html = (page: string) => readFileSync(path.join(client, page), "utf8");
 const escaped = (text: string) => text.replaceAll("&", "&amp;");
 

@@ -5,15 +5,14 @@
 // built page still names the sample's region, and that the new names show where the old ones did.
 // Slow (a whole site build), so it runs with the other build tests (`npm run test:build`, a stage of
 // `npm test`).
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildSite, builtPages } from "./buildSite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { contentFilePaths, loadContent } from "../../app/content/load";
-import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { publicPages } from "../../app/pages.mjs";
-import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 import { prepareOwnerContent, REGION_RENAMES, renameRegion, SAMPLE_REGION } from "../../scripts/owner-content.mjs";
 
 /** Every page's file: the public pages' and the 404 page's. */
@@ -36,25 +35,14 @@ beforeAll(() => {
   expect(loadContent(content).contact.address.locality).toBe(NEW_TOWN);
 
   const buildDir = path.join(root, "site-build");
-  const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: buildDir };
-  for (const args of [
-    ["node_modules/@react-router/dev/bin.js", "build"],
-    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
-  ]) {
-    const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  client = path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
+  client = buildSite(content, buildDir);
 });
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-const pages = () =>
-  readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((name) => /\.html$/.test(name) && !isAdminFile(name))
-    .sort();
+const pages = () => builtPages(client);
 
 describe("a build of an owner's content, the sample with the region renamed", () => {
   it("names the old region on no page: text, titles, descriptions, sharing alt texts, form hints, structured data", () => {

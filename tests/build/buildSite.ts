@@ -1,0 +1,29 @@
+// The build tests' one way to build a copy of the content: as `npm run build` does (the prerender,
+// then the postbuild), into a folder of its own, so each test reads the pages a host would serve.
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { isAdminFile } from "../../scripts/admin/build.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
+
+/**
+ * Builds the site from `content` into `buildDir` and returns the folder of its pages; a failed
+ * step throws with what it printed.
+ */
+export function buildSite(content: string, buildDir: string): string {
+  const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: buildDir };
+  for (const args of [
+    ["node_modules/@react-router/dev/bin.js", "build"],
+    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
+  ]) {
+    const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
+}
+
+/** The built pages' HTML files under `client` (the editor's left out), in order. */
+export const builtPages = (client: string) =>
+  readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.html$/.test(name) && !isAdminFile(name))
+    .sort();
