@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
@@ -67,6 +67,22 @@ function contentWith(businessText: string) {
   return loadContentFiles({ ...files, [path.basename(BUSINESS_FILE)]: businessText });
 }
 
+/**
+ * Opens the editor with the stand-in as GitHub, served the settings file (headers and all) with
+ * `configText`, as a host's build writes it, and signs in with the token as the owner does.
+ */
+async function signInOnStandIn(page: Page, github: GitHubStandIn, configText: string) {
+  await github.install(page);
+  await page.route(
+    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
+    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
 test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit, marked for no deploy, writes it into content/business.yml and changes nothing else; Publish Changes sends one event", async ({
   page,
 }) => {
@@ -83,18 +99,8 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
   // Nothing may leave the machine but for the stand-in's calls.
   const watch = await watchEditor(page, GITHUB_API);
   const github = new GitHubStandIn({ repository: repo, branch, files: repositoryFiles(), token: TOKEN });
-  await github.install(page);
+  await signInOnStandIn(page, github, configText);
   const firstHead = github.headOid();
-  // The served settings file, headers and all, with the repository a host's build writes into it.
-  await page.route(
-    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
-    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
-  );
-
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   // Signed in, the owner sees the parts of the site to edit (docs/owner/sign-in-with-token.md).
   const businessLink = page.getByText(business.label, { exact: true });
   await expect(businessLink).toBeVisible({ timeout: 20_000 });
@@ -191,15 +197,7 @@ test("as the owner types a replacement for a sample value, the preview's list of
 
   const watch = await watchEditor(page, GITHUB_API);
   const github = new GitHubStandIn({ repository: repo, branch, files: sampleRepositoryFiles(), token: TOKEN });
-  await github.install(page);
-  await page.route(
-    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
-    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
-  );
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInOnStandIn(page, github, configText);
   await page.getByLabel("File List").getByText(screen, { exact: true }).click({ timeout: 20_000 });
 
   // The editor draws a field once it comes near: the owner scrolls the form down to it.
@@ -253,15 +251,7 @@ test("the Back arrow leaves without saving; Restore Draft then offers the unsave
 
   const watch = await watchEditor(page, GITHUB_API);
   const github = new GitHubStandIn({ repository: repo, branch, files: repositoryFiles(), token: TOKEN });
-  await github.install(page);
-  await page.route(
-    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
-    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
-  );
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInOnStandIn(page, github, configText);
 
   // The screen's name in the list of screens (the toolbar names the open screen too).
   const screen = page.getByLabel("File List").getByText(business.label, { exact: true });
