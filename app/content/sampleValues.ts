@@ -227,22 +227,29 @@ function shown(pattern: string, value: Node): string {
  */
 export type ShippedValues = Record<string, string[]>;
 
-/** The shipped values of one file of the frozen sample (its YAML as parsed). */
-export function shippedValuesOf(shipped: unknown): ShippedValues {
-  const values: Record<string, Set<string>> = {};
+/**
+ * Calls `visit` with each value the rules compare in one content file (its YAML as parsed): a leaf,
+ * or a whole WHOLE value, with its path and the pattern of its path; settings, skipped fields and
+ * the owner's ticks are passed by. One walk for the sample's values and the content's.
+ */
+function forEachCompared(data: unknown, visit: (node: Node, fieldPath: (string | number)[], pattern: string) => void) {
   const walk = (node: Node, fieldPath: (string | number)[]) => {
     const pattern = patternOf(fieldPath);
     const last = fieldPath[fieldPath.length - 1];
     if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
     const leaf = !isRecord(node) && !Array.isArray(node);
-    if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
-      (values[pattern] ??= new Set()).add(canonical(node));
-      return;
-    }
+    if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) return visit(node, fieldPath, pattern);
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...fieldPath, i]));
-    else if (isRecord(node)) for (const [key, child] of Object.entries(node)) walk(child, [...fieldPath, key]);
+    else if (isRecord(node))
+      for (const [key, child] of Object.entries(node)) if (key !== KEPT_SAMPLES_FIELD) walk(child, [...fieldPath, key]);
   };
-  if (isRecord(shipped)) walk(shipped, []);
+  if (isRecord(data)) walk(data, []);
+}
+
+/** The shipped values of one file of the frozen sample (its YAML as parsed). */
+export function shippedValuesOf(shipped: unknown): ShippedValues {
+  const values: Record<string, Set<string>> = {};
+  forEachCompared(shipped, (node, _path, pattern) => (values[pattern] ??= new Set()).add(canonical(node)));
   return Object.fromEntries(Object.entries(values).map(([pattern, set]) => [pattern, [...set]]));
 }
 
@@ -252,28 +259,17 @@ const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b
 /** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
 export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
   const details: RemainingDetail[] = [];
-  const walk = (node: Node, fieldPath: (string | number)[]) => {
-    const pattern = patternOf(fieldPath);
-    const last = fieldPath[fieldPath.length - 1];
-    if (SKIPPED.has(pattern) || (typeof last === "string" && SETTINGS.has(last))) return;
-    const leaf = !isRecord(node) && !Array.isArray(node);
-    if ((WHOLE.has(pattern) || leaf) && fieldPath.length > 0) {
-      if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)) && !filledFromFacts(pattern, node))
-        details.push({
-          file,
-          path: fieldPath,
-          key: fieldPath.join("."),
-          value: shown(pattern, node),
-          confirmable: true,
-          fact: FACTS.has(pattern),
-        });
-      return;
-    }
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...fieldPath, i]));
-    else if (isRecord(node))
-      for (const [key, child] of Object.entries(node)) if (key !== KEPT_SAMPLES_FIELD) walk(child, [...fieldPath, key]);
-  };
-  if (isRecord(data)) walk(data, []);
+  forEachCompared(data, (node, fieldPath, pattern) => {
+    if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)) && !filledFromFacts(pattern, node))
+      details.push({
+        file,
+        path: fieldPath,
+        key: fieldPath.join("."),
+        value: shown(pattern, node),
+        confirmable: true,
+        fact: FACTS.has(pattern),
+      });
+  });
   return details;
 }
 
