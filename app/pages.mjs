@@ -171,6 +171,12 @@ export const publicPages = /** @type {const} */ ([
       financingButton: button("Button of the financing offer"),
       reviewsEyebrow: eyebrow("the reviews"),
       reviewsHeading: { kind: "heading", label: "Heading over the reviews" },
+      reviewsGoogleLink: {
+        kind: "heading",
+        label: "Link to all your reviews on Google",
+        hint: "Under the reviews, shown only while Business and contact › Your Google review link is filled in. Empty it to leave the link out",
+        optional: true,
+      },
       commitmentEyebrow: eyebrow("the warranty"),
       commitmentHeading: {
         kind: "heading",

@@ -53,3 +53,21 @@ describe("a gallery photo's kind of work, chosen among the services", () => {
     ]);
   });
 });
+
+describe("a review's kind of work, chosen among the services", () => {
+  it("is left out with a note when no service has that name any more; the review stays", () => {
+    const fields = {
+      services: [{ id: "wood" }],
+      reviews: [{ author: "Ann", offering: "wood" }, { author: "Cal", offering: "vinyl" }, { author: "Dee" }],
+    };
+    const fixes = resolveCrossFieldCases(fields);
+    expect(fields.reviews).toEqual([{ author: "Ann", offering: "wood" }, { author: "Cal" }, { author: "Dee" }]);
+    expect(fixes).toEqual([
+      {
+        file: "reviews.yml",
+        path: ["reviews", 1, "offering"],
+        note: "names vinyl, which is not among your services, so the review names no kind of work",
+      },
+    ]);
+  });
+});

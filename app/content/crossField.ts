@@ -103,6 +103,19 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
       delete photo["type"];
     });
   }
+  // A review about a kind of work no longer offered: kept, without naming that work.
+  const reviews = fields["reviews"];
+  if (Array.isArray(services) && Array.isArray(reviews)) {
+    reviews.forEach((review: unknown, i) => {
+      if (!isRecord(review) || typeof review["offering"] !== "string" || review["offering"] === "") return;
+      if (offered.has(review["offering"])) return;
+      fix(
+        ["reviews", i, "offering"],
+        `names ${review["offering"]}, which is not among your services, so the review names no kind of work`,
+      );
+      delete review["offering"];
+    });
+  }
   return fixes;
 }
 

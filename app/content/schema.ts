@@ -624,7 +624,7 @@ export const contentSchema = z.object({
         .transform((text) => text || undefined)
         .meta({
           label: "Your Google review link",
-          hint: "Optional. The link your Google Business Profile gives under Ask for reviews (Share review form), starting with https://. Each request's Ask for a review sends it with your words (Estimate requests › Asking for a review). Left empty, no review request can be sent.",
+          hint: "Optional. The link your Google Business Profile gives under Ask for reviews (Share review form), starting with https://. Each request's Ask for a review sends it with your words (Estimate requests › Asking for a review), and the home page's reviews end with a link to it (Pages › Home page › Link to all your reviews on Google). Left empty, no review request can be sent.",
         }),
     })
     .meta({ label: "Business" }),
@@ -848,6 +848,22 @@ export const contentSchema = z.object({
       author: nonEmpty.meta({ label: "Customer's name" }),
       place: nonEmpty.meta({ label: "Town", hint: "e.g. Olive Branch, MS" }),
       text: nonEmpty.meta({ label: "What they said", widget: "text" }),
+      /**
+       * The service the review is about, chosen from the Services screen; one no longer offered is
+       * dropped (crossField.ts). Its card then names that work.
+       */
+      offering: z
+        .string()
+        .regex(/^[a-z][a-z-]*$/, LOWER_CASE_NAME)
+        .nullish()
+        .transform((text) => text || undefined)
+        .optional()
+        .meta({
+          label: "Kind of work",
+          hint: "Optional: the service the customer had done (the Services screen). The review then names it.",
+          widget: "relation",
+          editor: SERVICE_CHOICE,
+        }),
       /** True while the review is an invented example, to be replaced by a real one. */
       sample: z.boolean().meta({ label: "Invented example (untick for a real review)", editor: { default: false } }),
     }),

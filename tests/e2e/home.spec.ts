@@ -244,7 +244,14 @@ test.describe("home page content", () => {
       await expect(cards.nth(i)).toContainText(review.text);
       await expect(cards.nth(i)).toContainText(review.place);
       await expect(cards.nth(i).getByText("Sample review", { exact: true })).toHaveCount(review.sample ? 1 : 0);
+      const work = site.services.find((service) => service.id === review.offering);
+      if (work) await expect(cards.nth(i).locator("figcaption")).toContainText(work.title);
     }
+    // The link to all the reviews on Google: only while the owner has given their review link.
+    const google = reviews.getByRole("link", { name: texts.reviewsGoogleLink ?? "" });
+    if (site.business.reviewLink && texts.reviewsGoogleLink) {
+      await expect(google).toHaveAttribute("href", site.business.reviewLink);
+    } else await expect(reviews.getByRole("link")).toHaveCount(0);
   });
 
   test("commitment: the owner's warranty and promises; without them the section or box is left out", async ({

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content";
+import { pages, services } from "~/content";
 import ReviewsSection from "./ReviewsSection";
 
 /** The section's heading, from the page texts in use. */
@@ -21,6 +21,28 @@ describe("the reviews section", () => {
       expect.stringContaining("They cleaned up after themselves."),
     ]);
     expect(screen.queryByText(/sample reviews/)).toBeNull();
+  });
+
+  it("names the work a review is about, by its service's title", () => {
+    const service = services[0]!;
+    const reviews = [
+      { author: "Ann B.", place: "Hernando, MS", text: "Done well.", offering: service.id, sample: false },
+    ];
+    render(<ReviewsSection reviews={reviews} />);
+    const card = screen.getByRole("region", { name: HEADING }).querySelector("figcaption")!;
+    expect(card).toHaveTextContent(`Ann B.Hernando, MS${service.title}`);
+  });
+
+  it("ends with the link to all the reviews on Google while the owner has given a review link, and has none without one", () => {
+    const reviews = [{ author: "Ann B.", place: "Hernando, MS", text: "Done well.", sample: false }];
+    const link = "https://g.page/r/Example/review";
+    const { unmount } = render(<ReviewsSection reviews={reviews} reviewLink={link} />);
+    const words = pages.home.reviewsGoogleLink;
+    if (words) expect(screen.getByRole("link", { name: words })).toHaveAttribute("href", link);
+    else expect(screen.queryByRole("link")).toBeNull();
+    unmount();
+    render(<ReviewsSection reviews={reviews} reviewLink="" />);
+    expect(screen.queryByRole("link")).toBeNull();
   });
 
   it("is left out, heading and all, when there are no reviews", () => {

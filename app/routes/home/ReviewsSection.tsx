@@ -1,6 +1,6 @@
-import { Quote } from "lucide-react";
+import { ExternalLink, Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
-import { pages, reviews as siteReviews, type SiteContent } from "~/content";
+import { business, pages, reviews as siteReviews, services, type SiteContent } from "~/content";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -8,17 +8,28 @@ import { SectionHeading } from "./SectionHeading";
 interface Props {
   /** The content's reviews unless given (the editor's preview passes the entry being edited). */
   reviews?: SiteContent["reviews"];
+  /** The owner's Google review link unless given (business.reviewLink). */
+  reviewLink?: string;
   /** No fading in: see Reveal. */
   still?: boolean;
 }
 
+/** The title of the service a review is about, by its id; none for a review about no service. */
+const workOf = (offering: string | undefined) => services.find((service) => service.id === offering)?.title;
+
 /**
  * Reviews from the content module; invented examples carry a visible 'Sample review' label until
- * replaced. With no reviews the section is left out: no heading over an empty list.
+ * replaced. Each names its town and, where the owner chose one, the work done. Under them, the link
+ * to all the business's reviews on Google while the owner has given their review link. With no
+ * reviews the section is left out: no heading over an empty list.
  */
-export default function ReviewsSection({ reviews = siteReviews, still = false }: Props) {
+export default function ReviewsSection({
+  reviews = siteReviews,
+  reviewLink = business.reviewLink,
+  still = false,
+}: Props) {
   if (reviews.length === 0) return null;
-  const { reviewsEyebrow, reviewsHeading } = pages.home;
+  const { reviewsEyebrow, reviewsHeading, reviewsGoogleLink } = pages.home;
   const anySample = reviews.some((r) => r.sample);
   const rows = rowSizes(reviews.length);
   return (
@@ -59,11 +70,23 @@ export default function ReviewsSection({ reviews = siteReviews, still = false }:
                 <figcaption className="mt-5 border-t border-line pt-4">
                   <span className="block font-semibold">{review.author}</span>
                   <span className="block text-ink-muted">{review.place}</span>
+                  {review.offering && <span className="block text-ink-muted">{workOf(review.offering)}</span>}
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
+        {reviewLink && reviewsGoogleLink && (
+          <p className="mt-10 text-center">
+            <a
+              href={reviewLink}
+              className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-white underline decoration-2 underline-offset-4 hover:text-paper"
+            >
+              {reviewsGoogleLink}
+              <ExternalLink aria-hidden="true" className="size-5" />
+            </a>
+          </p>
+        )}
       </div>
     </Reveal>
   );
