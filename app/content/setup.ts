@@ -15,6 +15,7 @@ import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { businessAsSeen } from "./businessAsSeen.ts";
 import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
+import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
 import {
   confirmedApart,
@@ -65,6 +66,22 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
   return [...readFiles(contentDir)].flatMap(([name, data]) =>
     valuesEqualToShipped(name, data, shippedValuesOf(shipped.get(name))),
   );
+}
+
+/**
+ * Why a content folder is no longer the shipped sample as the build sees it, or undefined while it
+ * is: while it still holds every value of the frozen copy that the build compares (none replaced)
+ * and no file confirms a detail as the owner's. An owner's first edit in the editor replaces or
+ * confirms one, so only the project's own content/ as shipped passes for the sample; it must then
+ * equal the frozen copy file for file (app/content/frozenSample.test.ts).
+ */
+export function notTheSample(contentDir: string, shippedDir = SHIPPED_SAMPLE_DIR): string | undefined {
+  const inContent = new Set(equalToShipped(contentDir, shippedDir).map(({ file, key }) => `${file}:${key}`));
+  const replaced = equalToShipped(shippedDir, shippedDir).find(({ file, key }) => !inContent.has(`${file}:${key}`));
+  if (replaced) return `${fieldLabel(replaced.file, replaced.path)} is no longer the sample's ${replaced.value}`;
+  const confirming = [...readFiles(contentDir)].find(([, data]) => KEPT_SAMPLES_FIELD in data);
+  if (confirming) return `${confirming[0]} confirms sample details as the owner's (${KEPT_SAMPLES_FIELD})`;
+  return undefined;
 }
 
 /** The frozen sample's values, file by file, as the editor's preview compares with them (scripts/admin/preview.mjs). */
