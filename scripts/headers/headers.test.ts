@@ -8,7 +8,7 @@ import { PLACEHOLDER_REPO } from "../admin/build.mjs";
 import { adminOrigins, adminSetupWarning, hostSettings, readEditorSettings } from "../admin/config.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
-import { urlPathOf } from "../build-layout.mjs";
+import { urlPathOf } from "../build-paths.mjs";
 import { allScriptHashes, inlineScriptHashes } from "./pages.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 

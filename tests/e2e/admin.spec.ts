@@ -9,7 +9,7 @@ import { loadContent } from "../../app/content/load";
 import { addressLines } from "../../app/lib/address";
 import { KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
 import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin/build.mjs";
-import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
 import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
 import { fillPlaceholders, PLACEHOLDER_MESSAGE } from "../../app/content/pageTexts";
