@@ -7,7 +7,7 @@ import { adminOrigins } from "../admin/config.mjs";
 import { importAppModule } from "../app-module.mjs";
 import { BUILD_DIR } from "../build-paths.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
-import { inlineScriptHashes, readPages } from "./pages.mjs";
+import { inlineScriptHashes, readPages } from "./inline-scripts.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 /**

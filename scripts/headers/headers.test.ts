@@ -9,7 +9,7 @@ import { adminOrigins, adminSetupWarning, hostSettings, readEditorSettings } fro
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
 import { urlPathOf } from "../build-paths.mjs";
-import { allScriptHashes, inlineScriptHashes } from "./pages.mjs";
+import { allScriptHashes, inlineScriptHashes } from "./inline-scripts.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"; // sha256("alert(1)")

@@ -10,7 +10,7 @@ import { addressLines } from "../../app/lib/address";
 import { KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
 import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin/build.mjs";
 import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
-import { inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { inlineScriptHashes } from "../../scripts/headers/inline-scripts.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
 import { fillPlaceholders, PLACEHOLDER_MESSAGE } from "../../app/content/pageTexts";
 import { VIDEO_FIELD, VIDEO_FOLDER } from "../../app/content/processVideo.mjs";
