@@ -14,7 +14,7 @@ import { publicPages } from "../app/pages.mjs";
 import { iconSvg } from "./icons.mjs";
 import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
 import { loadSiteFacts } from "./seo/load-ts.mjs";
-import { woffToSfnt } from "./seo/woff.mjs";
+import { woffToSfnt } from "./seo/woff-to-sfnt.mjs";
 import { themeColour } from "./theme.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
