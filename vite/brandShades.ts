@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { brandShades } from "../app/brandShades.mjs";
-import { parseTheme, parseThemeFile, THEME_FILE } from "../app/theme.mjs";
+import { parseTheme, parseThemeFile, THEME_FILE } from "../app/themeTokens.mjs";
 
 /** The style sheet that imports the theme file: the shades are added to it. */
 export const STYLE_SHEET = "app/styles/app.css";
