@@ -22,7 +22,7 @@ export function brandShadesTheme(themeCss: string): string {
 }
 
 /**
- * The module that gives the app the theme's colours as values (app/lib/theme.ts: the page's theme
+ * The module that gives the app the theme's colours as values (app/lib/themeColours.ts: the page's theme
  * colour), worked out here while building, so no colour maths reaches the browser.
  */
 export const THEME_COLOURS_MODULE = "virtual:theme-colours";
