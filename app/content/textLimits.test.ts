@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
-import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
+import { contentDir, SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { PAGE_TEXT_LIMITS } from "./pageTexts.ts";
 import { SHORT_NAME_MAX } from "./schema.ts";
+import { HOST_MAX_FILE_BYTES } from "./uploadLimit.mjs";
 
 // The shipped files' comments and the owner's guides give the limits the schema enforces; the
 // numbers are the code's, so a changed limit that leaves its prose behind fails here. The comments
@@ -52,4 +53,15 @@ describe("the owner's inbox guide gives the days a request is kept as the schema
     const phrase = `${KEEP_DAYS.default} as shipped, anything from ${KEEP_DAYS.min} to ${KEEP_DAYS.max}`;
     expect(guide.includes(phrase), `docs/owner/form-inbox.md says "${phrase}"`).toBe(true);
   });
+});
+
+// The pictures' folder's README is the owner's to keep or delete, so it is checked where it is.
+describe("the guides give the largest file a host serves as the build has it", () => {
+  const guides = ["docs/owner/content-files.md", "admin/config.yml", path.join(contentDir(), "images", "README.md")];
+  for (const file of guides.filter((file) => existsSync(file)))
+    it(file, () => {
+      const sizes = readFileSync(file, "utf8").match(/\b[\d.]+ MB\b/g) ?? [];
+      expect(sizes.length, `${file} names the largest file`).toBeGreaterThan(0);
+      for (const size of sizes) expect(size, file).toBe(`${HOST_MAX_FILE_BYTES / 1024 / 1024} MB`);
+    });
 });
