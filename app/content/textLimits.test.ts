@@ -57,7 +57,12 @@ describe("the owner's inbox guide gives the days a request is kept as the schema
 
 // The pictures' folder's README is the owner's to keep or delete, so it is checked where it is.
 describe("the guides give the largest file a host serves as the build has it", () => {
-  const guides = ["docs/owner/content-files.md", "admin/config.yml", path.join(contentDir(), "images", "README.md")];
+  const guides = [
+    "docs/owner/content-files.md",
+    "docs/owner/editing.md",
+    "admin/config.yml",
+    path.join(contentDir(), "images", "README.md"),
+  ];
   for (const file of guides.filter((file) => existsSync(file)))
     it(file, () => {
       const sizes = readFileSync(file, "utf8").match(/\b[\d.]+ MB\b/g) ?? [];
