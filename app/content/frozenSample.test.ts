@@ -7,8 +7,8 @@ import { notTheSample } from "./setup.ts";
 
 // The frozen copy (tests/fixtures/sample) is content/ as the project ships it, kept apart because an
 // owner changes content/. So the two can only be compared where content/ is still the shipped
-// sample: where the build's own comparison finds every sample value still in it and none confirmed
-// as the owner's (notTheSample in setup.ts). There every file must be the same, comments included,
+// sample: where it holds every value of the frozen copy as shipped, in its place, and confirms no
+// sample detail as the owner's (notTheSample in setup.ts). There every file must be the same, comments included,
 // and a change to the sample goes to both in one commit; on an owner's content the check is
 // skipped with the reason printed.
 const SHIPPED_CONTENT = "content";

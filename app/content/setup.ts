@@ -69,18 +69,52 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
 }
 
 /**
- * Why a content folder is no longer the shipped sample as the build sees it, or undefined while it
- * is: while it still holds every value of the frozen copy that the build compares (none replaced)
- * and no file confirms a detail as the owner's. An owner's first edit in the editor replaces or
- * confirms one, so only the project's own content/ as shipped passes for the sample; it must then
- * equal the frozen copy file for file (app/content/frozenSample.test.ts).
+ * The place of the first value of `shipped` that `now` no longer holds as it was (changed, gone, or
+ * a list of another length), or undefined when it holds them all; what `now` adds is passed by.
+ */
+function firstChanged(shipped: Node, now: Node, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (Array.isArray(shipped)) {
+    if (!Array.isArray(now) || now.length !== shipped.length) return at;
+    for (const [i, item] of shipped.entries()) {
+      const changed = firstChanged(item, now[i], [...at, i]);
+      if (changed) return changed;
+    }
+    return undefined;
+  }
+  if (isRecord(shipped)) {
+    if (!isRecord(now)) return at;
+    for (const [key, value] of Object.entries(shipped)) {
+      const changed = firstChanged(value, now[key], [...at, key]);
+      if (changed) return changed;
+    }
+    return undefined;
+  }
+  return shipped === now ? undefined : at;
+}
+
+/**
+ * Why a content folder is no longer the shipped sample, or undefined while it is: while it holds
+ * every value of the frozen copy as shipped, in its place (settings included; what it adds, and its
+ * comments, aside) and no file confirms a sample detail as the owner's. An owner's first change in
+ * the editor changes or confirms one, so only the project's own content/ as shipped passes for the
+ * sample; it must then equal the frozen copy file for file (app/content/frozenSample.test.ts).
  */
 export function notTheSample(contentDir: string, shippedDir = SHIPPED_SAMPLE_DIR): string | undefined {
-  const inContent = new Set(equalToShipped(contentDir, shippedDir).map(({ file, key }) => `${file}:${key}`));
-  const replaced = equalToShipped(shippedDir, shippedDir).find(({ file, key }) => !inContent.has(`${file}:${key}`));
-  if (replaced) return `${fieldLabel(replaced.file, replaced.path)} is no longer the sample's ${replaced.value}`;
-  const confirming = [...readFiles(contentDir)].find(([, data]) => KEPT_SAMPLES_FIELD in data);
-  if (confirming) return `${confirming[0]} confirms sample details as the owner's (${KEPT_SAMPLES_FIELD})`;
+  const content = readFiles(contentDir);
+  for (const [name, shipped] of readFiles(shippedDir)) {
+    const now = content.get(name) ?? {};
+    const changed = firstChanged(shipped, now);
+    if (changed) {
+      let field = `${name} ${changed.join(".")}`;
+      try {
+        field = fieldLabel(name, changed);
+      } catch {
+        // A place the editor does not show: named by its file and path.
+      }
+      return `${field} is not as shipped`;
+    }
+    if (KEPT_SAMPLES_FIELD in now) return `${name} confirms sample details as the owner's (${KEPT_SAMPLES_FIELD})`;
+  }
   return undefined;
 }
 
