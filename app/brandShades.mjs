@@ -1,5 +1,5 @@
 // The brand's shades, derived from its one colour (`--color-brand` in app/styles/theme.css): the
-// same rule for the page's CSS (vite/brandShades.ts) and for what cannot use CSS (app/theme.mjs).
+// same rule for the page's CSS (vite/brandShades.ts) and for what cannot use CSS (app/themeTokens.mjs).
 // Plain JavaScript, so the app, the Vite plugin and the Node scripts share it. Decision 0036.
 import { contrast, hexToOklch, oklchToHex } from "./oklch.mjs";
 

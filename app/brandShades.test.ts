@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BRAND_SHADE_NAMES, brandShades } from "./brandShades.mjs";
 import { contrast, hexToOklch, luminance, oklchToHex } from "./oklch.mjs";
-import { parseTheme, parseThemeFile, THEME_FILE } from "./theme.mjs";
+import { parseTheme, parseThemeFile, THEME_FILE } from "./themeTokens.mjs";
 
 const themeCss = readFileSync(THEME_FILE, "utf8");
 const written = parseThemeFile(themeCss).color;

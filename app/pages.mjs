@@ -216,6 +216,14 @@ export const publicPages = /** @type {const} */ ([
     },
   },
   {
+    // The one page whose names differ, on purpose (docs/developing.md, "Names"). Its key, services,
+    // is the owner's: their texts (pages.services in content/pages.yml) and hero picture
+    // (pictures.hero.services in content/gallery.yml, or content/images/hero/services.jpg) go by it,
+    // so it stays and no owner's content needs an edit.
+    // Its address, /fences, is the one search engines and links know, and its route module is named
+    // by the address (routes/fences.tsx, its parts in routes/fences/), as a route may be
+    // (app/pageNames.test.ts). Its spec is tests/e2e/services.spec.ts, by the key; the menu calls it
+    // Services, after what it lists.
     key: "services",
     path: "/fences",
     name: "Services",

@@ -5,7 +5,7 @@ import { Header } from "~/components/layout/Header";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { PageScripts } from "~/islands/PageScripts";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
-import { theme } from "~/lib/theme";
+import { theme } from "~/lib/themeColours";
 import appCss from "~/styles/app.css?inline";
 
 /** Empty in the browser build: import.meta.env.SSR is a build-time constant, so the CSS text is dropped from it. */

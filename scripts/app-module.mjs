@@ -2,7 +2,7 @@
 // sample check): Vite's module runner, so there is no second compiler and no build step before a
 // script. `configFile: false` keeps the app's own plugins (React Router, the content module) out.
 // Facts that need no TypeScript are plain .mjs modules that scripts and the app import alike
-// (app/pages.mjs, app/lib/mapOrigin.mjs, scripts/build-layout.mjs).
+// (app/pages.mjs, app/lib/mapOrigin.mjs, scripts/build-paths.mjs).
 import { runnerImport } from "vite";
 
 /**

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
+import { CLIENT_DIR, HOME_FILE } from "./build-paths.mjs";
 import { saveAssets } from "lighthouse/core/lib/asset-saver.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { parseArgs, USAGE } from "./bench/args.mjs";

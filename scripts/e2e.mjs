@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
+import { CLIENT_DIR, HOME_FILE } from "./build-paths.mjs";
 import { findChromium, HEADLESS_SHELL, INSTALL_HINT } from "./browser.mjs";
 
 const chromium = await findChromium({ headlessShell: true });

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { CLIENT_DIR, HOME_FILE } from "./build-layout.mjs";
+import { CLIENT_DIR, HOME_FILE } from "./build-paths.mjs";
 import { freePort } from "./ports.mjs";
 import { configForThisBuild, startWrangler } from "./wrangler-dev.mjs";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { ICON_BACKGROUND, LOGO_MARK_SHAPES } from "../app/components/layout/logoMark.mjs";
-import { themeColour } from "./theme.mjs";
+import { themeColour } from "./theme-colour.mjs";
 
 const OUT_DIR = "public";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOGO_MARK_SHAPES } from "../app/components/layout/logoMark.mjs";
-import { parseTheme, THEME_FILE } from "../app/theme.mjs";
+import { parseTheme, THEME_FILE } from "../app/themeTokens.mjs";
 import { writeIcons } from "./icons.mjs";
 
 const theme = parseTheme(readFileSync(THEME_FILE, "utf8"));

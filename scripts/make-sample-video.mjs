@@ -9,7 +9,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { themeColour } from "./theme.mjs";
+import { themeColour } from "./theme-colour.mjs";
 
 const W = 640;
 const H = 360;

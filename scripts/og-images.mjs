@@ -14,8 +14,8 @@ import { publicPages } from "../app/pages.mjs";
 import { iconSvg } from "./icons.mjs";
 import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
 import { loadSiteFacts } from "./seo/load-ts.mjs";
-import { woffToSfnt } from "./seo/woff.mjs";
-import { themeColour } from "./theme.mjs";
+import { woffToSfnt } from "./seo/woff-to-sfnt.mjs";
+import { themeColour } from "./theme-colour.mjs";
 
 const SELF = fileURLToPath(import.meta.url);
 const OUT_DIR = "public/og";

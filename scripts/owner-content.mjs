@@ -1,9 +1,9 @@
 // An owner's content, made from the frozen sample (tests/fixtures/sample) as an owner makes it: every
 // field of the README's step 3 replaced (company name, short name, phone, e-mail, website address,
 // no social link, website credit, no review badge, no review), the region renamed (its towns in
-// Tennessee), eight towns, one question removed and four added. The tests must pass on it as on
-// the sample: npm test runs the unit and build tests on it (scripts/owner-run.mjs), and the region
-// build test builds it.
+// Tennessee), towns added (MORE_TOWNS), one question removed and others added (ADDED_QUESTIONS). The
+// tests must pass on it as on the sample: npm test runs the unit and build tests on it
+// (scripts/owner-run.mjs), and the region build test builds it.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";

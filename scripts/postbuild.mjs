@@ -4,7 +4,7 @@ import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { buildAdmin, isAdminFile } from "./admin/build.mjs";
 import { writeInboxFacts } from "./admin/inbox.mjs";
-import { BUILD_DIR, CLIENT_DIR, NOT_FOUND_FILE } from "./build-layout.mjs";
+import { BUILD_DIR, CLIENT_DIR, NOT_FOUND_FILE } from "./build-paths.mjs";
 import { generateHeaders } from "./headers/generate.mjs";
 import { writeSitemap } from "./seo/sitemap.mjs";
 import { placeholderNote } from "./template-repository.mjs";

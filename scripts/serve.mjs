@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import handler from "serve-handler";
 import { notFoundPage } from "../app/pages.mjs";
-import { BUILD_DIR, CLIENT_DIR, HOME_FILE, NOT_FOUND_FILE } from "./build-layout.mjs";
+import { BUILD_DIR, CLIENT_DIR, HOME_FILE, NOT_FOUND_FILE } from "./build-paths.mjs";
 
 const NOT_FOUND_URL = "/__not-found__";
 // The 404 page itself and the Netlify / Cloudflare Pages settings file in the web root.

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CLIENT_DIR } from "./build-layout.mjs";
+import { CLIENT_DIR } from "./build-paths.mjs";
 
 /**
  * CSS errors that are the checker's, not the page's: features its CSS grammar does not know yet.

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CLIENT_DIR } from "./build-layout.mjs";
+import { CLIENT_DIR } from "./build-paths.mjs";
 import { freePort, waitForPort } from "./ports.mjs";
 
 const WRANGLER = path.resolve("node_modules/wrangler/bin/wrangler.js");

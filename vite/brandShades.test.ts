@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brandShades } from "../app/brandShades.mjs";
-import { parseThemeFile, THEME_FILE } from "../app/theme.mjs";
+import { parseThemeFile, THEME_FILE } from "../app/themeTokens.mjs";
 import { brandShadesTheme } from "./brandShades.ts";
 
 const themeCss = readFileSync(THEME_FILE, "utf8");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { brandShades } from "../app/brandShades.mjs";
-import { parseTheme, parseThemeFile, THEME_FILE } from "../app/theme.mjs";
+import { parseTheme, parseThemeFile, THEME_FILE } from "../app/themeTokens.mjs";
 
 /** The style sheet that imports the theme file: the shades are added to it. */
 export const STYLE_SHEET = "app/styles/app.css";
@@ -22,7 +22,7 @@ export function brandShadesTheme(themeCss: string): string {
 }
 
 /**
- * The module that gives the app the theme's colours as values (app/lib/theme.ts: the page's theme
+ * The module that gives the app the theme's colours as values (app/lib/themeColours.ts: the page's theme
  * colour), worked out here while building, so no colour maths reaches the browser.
  */
 export const THEME_COLOURS_MODULE = "virtual:theme-colours";

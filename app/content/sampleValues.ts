@@ -135,6 +135,8 @@ export const SETTINGS: ReadonlySet<string> = new Set([
   "icon",
   // How the price range is rounded: a setting, not a price.
   "roundTo",
+  // How long the inbox keeps a request (forms.keepDays): a setting, not a detail of the business.
+  "keepDays",
 ]);
 /**
  * Fields with a rule of their own (the website address: the origin the host gives) or too common to

@@ -565,12 +565,15 @@ export const contentSchema = z.object({
       tagline: textWithPlaceholders().meta({ label: "Home page headline" }),
       /** A sentence used as the default page description. */
       description: nonEmpty
-        .max(160, "must be at most 160 characters (search results cut it)")
+        .max(
+          PAGE_TEXT_LIMITS.description,
+          `must be at most ${PAGE_TEXT_LIMITS.description} characters (search results cut it)`,
+        )
         .regex(placeholders, PLACEHOLDER_MESSAGE)
         .meta({
           label: "Description for search results",
           widget: "text",
-          hint: `One or two sentences, at most 160 characters with its words in braces filled in. ${PLACEHOLDER_HINT}`,
+          hint: `One or two sentences, at most ${PAGE_TEXT_LIMITS.description} characters with its words in braces filled in. ${PLACEHOLDER_HINT}`,
         }),
       /** The region the business serves, one fact that every text saying {region} names. */
       region: nonEmpty.max(60, "must be at most 60 characters").meta({

@@ -71,6 +71,20 @@ describe("a price is a sample detail only as a whole row equal to the sample's",
   });
 });
 
+describe("the days the inbox keeps a request are a setting", () => {
+  it("left as shipped, they are never a sample detail; the sample's business still counts", () => {
+    const { details } = sampleDetailsAndKept(loadContentReport(SAMPLE_CONTENT_DIR), {
+      contentDir: SAMPLE_CONTENT_DIR,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    });
+    const keys = details.map((detail) => detail.key);
+    expect(loadContentReport(SAMPLE_CONTENT_DIR).content.forms.keepDays).toBeGreaterThan(0);
+    expect(keys).not.toContain("forms.keepDays");
+    expect(keys).toContain("contact.phone");
+  });
+});
+
 describe("the bulk tick confirms wording; each fact needs its own", () => {
   /** A copy of the frozen sample whose screen (`name`, Business and contact unless given) has `kept` ticked; its remaining details. */
   function businessTicked(kept: string[], name = "business.yml") {

@@ -15,6 +15,7 @@ import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { businessAsSeen } from "./businessAsSeen.ts";
 import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
+import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
 import {
   confirmedApart,
@@ -65,6 +66,56 @@ function equalToShipped(contentDir: string, shippedDir: string): RemainingDetail
   return [...readFiles(contentDir)].flatMap(([name, data]) =>
     valuesEqualToShipped(name, data, shippedValuesOf(shipped.get(name))),
   );
+}
+
+/**
+ * The place of the first value of `shipped` that `now` no longer holds as it was (changed, gone, or
+ * a list of another length), or undefined when it holds them all; what `now` adds is passed by.
+ */
+function firstChanged(shipped: Node, now: Node, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (Array.isArray(shipped)) {
+    if (!Array.isArray(now) || now.length !== shipped.length) return at;
+    for (const [i, item] of shipped.entries()) {
+      const changed = firstChanged(item, now[i], [...at, i]);
+      if (changed) return changed;
+    }
+    return undefined;
+  }
+  if (isRecord(shipped)) {
+    if (!isRecord(now)) return at;
+    for (const [key, value] of Object.entries(shipped)) {
+      const changed = firstChanged(value, now[key], [...at, key]);
+      if (changed) return changed;
+    }
+    return undefined;
+  }
+  return shipped === now ? undefined : at;
+}
+
+/**
+ * Why a content folder is no longer the shipped sample, or undefined while it is: while it holds
+ * every value of the frozen copy as shipped, in its place (settings included; what it adds, and its
+ * comments, aside) and no file confirms a sample detail as the owner's. An owner's first change in
+ * the editor changes or confirms one, so only the project's own content/ as shipped passes for the
+ * sample; it must then equal the frozen copy file for file (app/content/frozenSample.test.ts).
+ */
+export function notTheSample(contentDir: string, shippedDir = SHIPPED_SAMPLE_DIR): string | undefined {
+  const content = readFiles(contentDir);
+  for (const [name, shipped] of readFiles(shippedDir)) {
+    const now = content.get(name) ?? {};
+    const changed = firstChanged(shipped, now);
+    if (changed) {
+      let field = `${name} ${changed.join(".")}`;
+      try {
+        field = fieldLabel(name, changed);
+      } catch {
+        // A place the editor does not show: named by its file and path.
+      }
+      return `${field} is not as shipped`;
+    }
+    if (KEPT_SAMPLES_FIELD in now) return `${name} confirms sample details as the owner's (${KEPT_SAMPLES_FIELD})`;
+  }
+  return undefined;
 }
 
 /** The frozen sample's values, file by file, as the editor's preview compares with them (scripts/admin/preview.mjs). */

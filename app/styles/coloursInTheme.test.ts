@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { THEME_FILE } from "../theme.mjs";
+import { THEME_FILE } from "../themeTokens.mjs";
 
 /** A colour written as #rgb, #rgba, #rrggbb or #rrggbbaa. */
 const HEX_COLOUR = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/gi;

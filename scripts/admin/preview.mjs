@@ -86,7 +86,7 @@ export async function buildPreview(clientDir, sampleData) {
 
   // The preview's own Vite settings (no React Router, no islands), writing into the site's build.
   await build({
-    // Paths from the project's folder, as every build step has them (scripts/build-layout.mjs).
+    // Paths from the project's folder, as every build step has them (scripts/build-paths.mjs).
     configFile: path.resolve("admin/preview/vite.config.ts"),
     root: process.cwd(),
     logLevel: "warn",

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { inlineScriptHashes } from "../headers/pages.mjs";
+import { inlineScriptHashes } from "../headers/inline-scripts.mjs";
 import { adminContentSecurityPolicy } from "../headers/definition.mjs";
 import { PREVIEW_TEMPLATES } from "../../admin/preview/templates.mjs";
 import { ADMIN_CONFIG_FILE, adminPage, sveltiaScript } from "./build.mjs";

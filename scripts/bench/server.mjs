@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUILD_DIR, CLIENT_DIR } from "../build-layout.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../build-paths.mjs";
 import { CONTROL_FILE, CONTROL_HTML } from "./control.mjs";
 
 const SERVE_SCRIPT = fileURLToPath(new URL("../serve.mjs", import.meta.url));

@@ -5,9 +5,9 @@ import path from "node:path";
 import { ADMIN_DIR } from "../admin/build.mjs";
 import { adminOrigins } from "../admin/config.mjs";
 import { importAppModule } from "../app-module.mjs";
-import { BUILD_DIR } from "../build-layout.mjs";
+import { BUILD_DIR } from "../build-paths.mjs";
 import { NGINX_PAGES_FILE } from "./nginx-site.mjs";
-import { inlineScriptHashes, readPages } from "./pages.mjs";
+import { inlineScriptHashes, readPages } from "./inline-scripts.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 /**

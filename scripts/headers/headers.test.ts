@@ -8,8 +8,8 @@ import { PLACEHOLDER_REPO } from "../admin/build.mjs";
 import { adminOrigins, adminSetupWarning, hostSettings, readEditorSettings } from "../admin/config.mjs";
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy } from "./definition.mjs";
 import { NGINX_SITE_FILE, nginxSiteConfig } from "./nginx-site.mjs";
-import { urlPathOf } from "../build-layout.mjs";
-import { allScriptHashes, inlineScriptHashes } from "./pages.mjs";
+import { urlPathOf } from "../build-paths.mjs";
+import { allScriptHashes, inlineScriptHashes } from "./inline-scripts.mjs";
 import { nginxPagesConfig, serveConfig, staticHostHeaders } from "./targets.mjs";
 
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"; // sha256("alert(1)")

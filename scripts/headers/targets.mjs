@@ -8,7 +8,7 @@ import {
   immutableHeaders,
   pageHeaders,
 } from "./definition.mjs";
-import { allScriptHashes } from "./pages.mjs";
+import { allScriptHashes } from "./inline-scripts.mjs";
 
 /** @typedef {{ file: string, urlPath: string | null, scriptHashes: string[] }} Page */
 /** @typedef {{ api: string, signIn: string, scriptHashes?: string[] }} AdminOrigins what the editor's policy allows (adminPolicyInputs()) */

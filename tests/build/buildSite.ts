@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.mjs";
 
 /**
  * Builds the site from `content` into `buildDir` and returns the folder of its pages; a failed

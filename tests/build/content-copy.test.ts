@@ -37,7 +37,7 @@ import { sampleDetailsAndKept } from "../../app/content/setup";
 import { sampleDetails } from "../../app/content/sample";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
 import { publicPages } from "../../app/pages.mjs";
-import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-paths.mjs";
 import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
 import { PUBLISH_WORKFLOW_TEXT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
@@ -184,7 +184,7 @@ function buildCopy(edit: (content: string) => void, env: Record<string, string> 
     log += stripVTControlCharacters(`${result.stdout}\n${result.stderr}\n`);
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
-  // The copy's build is laid out as the project's (scripts/build-layout.mjs), in its own folder.
+  // The copy's build is laid out as the project's (scripts/build-paths.mjs), in its own folder.
   return { content, buildDir, client: path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR)), log };
 }
 

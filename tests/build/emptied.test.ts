@@ -17,7 +17,7 @@ import { editorMayEmpty } from "../../app/content/emptied";
 import { CONTENT_FILES, type ContentFileName } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { publicPages } from "../../app/pages.mjs";
-import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-paths.mjs";
 
 const FILES = Object.keys(CONTENT_FILES) as ContentFileName[];
 const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();

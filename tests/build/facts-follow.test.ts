@@ -14,7 +14,7 @@ import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { loadContent } from "../../app/content/load";
 import { fillPlaceholders } from "../../app/content/pageTexts";
 import { publicPages } from "../../app/pages.mjs";
-import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-paths.mjs";
 
 /** Every page's file: the public pages' and the 404 page's. */
 const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();

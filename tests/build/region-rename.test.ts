@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { contentFilePaths, loadContent } from "../../app/content/load";
 import { publicPages } from "../../app/pages.mjs";
-import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-paths.mjs";
 import { prepareOwnerContent, REGION_RENAMES, renameRegion, SAMPLE_REGION } from "../../scripts/owner-content.mjs";
 
 /** Every page's file: the public pages' and the 404 page's. */

@@ -11,7 +11,7 @@ import { telOf } from "../../app/content/phone";
 import { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
 import { hostSettings } from "../../scripts/admin/config.mjs";
 import { decorateEditorConfig } from "../../scripts/admin/decorate.mjs";
-import { CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
 import { PUBLISH_EVENT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
-import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/pages.mjs";
+import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/inline-scripts.mjs";
 import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
 import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
 import { thankYouPage } from "../../app/pages.mjs";

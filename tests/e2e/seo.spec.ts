@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { loadContent } from "../../app/content/load";
 import { contentDir } from "../../app/content/dir.mjs";
 import { setupReport } from "../../app/content/setup";
-import { CLIENT_DIR, urlPathOf } from "../../scripts/build-layout.mjs";
+import { CLIENT_DIR, urlPathOf } from "../../scripts/build-paths.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
 import { publicPages } from "../../app/pages.mjs";
 import { collectErrors, gotoHydrated, PAGES } from "./helpers";

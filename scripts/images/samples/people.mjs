@@ -2,7 +2,7 @@
 // and fastening pickets, plus the lumber and tools of a job site.
 import { depthOf } from "./world.mjs";
 import { ellipse, light, mix, n1, poly, rect, segments } from "./util.mjs";
-import { themeColour } from "../../theme.mjs";
+import { themeColour } from "../../theme-colour.mjs";
 
 /** The company shirts, in the brand's greens (app/styles/theme.css): a new brand colour redraws the crew. */
 export const CREW_SHIRTS = { light: themeColour("brand"), dark: themeColour("brand-dark") };

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isAdminFile } from "../admin/build.mjs";
-import { NOT_FOUND_FILE, urlPathOf } from "../build-layout.mjs";
+import { NOT_FOUND_FILE, urlPathOf } from "../build-paths.mjs";
 
 // <script type> values the browser executes (or treats as script, like import maps);
 // anything else, such as application/ld+json, is a data block that CSP does not govern.

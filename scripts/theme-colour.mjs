@@ -1,6 +1,6 @@
-// The design tokens for Node scripts: app/styles/theme.css, read as app/theme.mjs describes.
+// The design tokens for Node scripts: app/styles/theme.css, read as app/themeTokens.mjs describes.
 import { readFileSync } from "node:fs";
-import { parseTheme, THEME_FILE } from "../app/theme.mjs";
+import { parseTheme, THEME_FILE } from "../app/themeTokens.mjs";
 
 /**
  * The value of a colour token of the theme file ("brand-dark": `--color-brand-dark`); one the file

@@ -1,6 +1,6 @@
-// Where the build is and how its files map to addresses: the one module the build, the servers,
-// the benchmark and the tests read. SITE_BUILD_DIR moves the build elsewhere (the content build
-// test builds a changed copy of the content into a folder of its own this way).
+// The build's paths: where the build is and how its files map to addresses; the one module the
+// build, the servers, the benchmark and the tests read. SITE_BUILD_DIR moves the build elsewhere (the
+// content build test builds a changed copy of the content into a folder of its own this way).
 import path from "node:path";
 
 /** The build folder: build/, or SITE_BUILD_DIR. */
