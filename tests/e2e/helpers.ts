@@ -53,6 +53,19 @@ export async function expectNoAxeViolations(
   /** Only these parts (CSS selectors), and rules left out: for a page of which the project writes only parts. */
   scope: { include?: string[]; disableRules?: string[] } = {},
 ) {
+  // Parts drawn only near the screen (content-visibility: auto: the footer) keep a stand-in box while
+  // far from it, of the size they had at the last width: after a resize their text can lie outside
+  // their own box, over the page's white instead of the dark footer a visitor sees it on, and axe
+  // reads those boxes for each text's background. So each such part is drawn for the checks (first:
+  // drawn, it moves what follows it), and left as it was after them.
+  const drawn = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll<HTMLElement>("*")].filter(
+      (el) => getComputedStyle(el).contentVisibility === "auto",
+    );
+    for (const el of parts) el.style.setProperty("content-visibility", "visible");
+    (window as unknown as { drawnForAxe?: HTMLElement[] }).drawnForAxe = parts;
+    return parts.length;
+  });
   // A section scrolled into view is revealed by an IntersectionObserver callback, which runs with the
   // next rendering update: let two frames pass, so no fade starts after the checks below.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -85,6 +98,12 @@ export async function expectNoAxeViolations(
       nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
     }));
   }, scope);
+  if (drawn)
+    await page.evaluate(() => {
+      const w = window as unknown as { drawnForAxe?: HTMLElement[] };
+      for (const el of w.drawnForAxe ?? []) el.style.removeProperty("content-visibility");
+      delete w.drawnForAxe;
+    });
   expect(violations, `axe violations ${context}`).toEqual([]);
 }
 

@@ -175,10 +175,7 @@ describe.skipIf(!site.forms.inbox || !runSettings().onWorker)("the site's inbox,
   // The estimate sent above at the last width, as the owner finds it (scripts/engines.mjs plays GitHub).
   const email = `jane-${WIDTHS.at(-1)!.width}@example.org`;
 
-  // Not in Firefox for now: in two full runs of the inbox stage the request sent above was not in
-  // Firefox's list within 20 s, while it passed alone (9/9, 36 s) and in WebKit; the same view is
-  // tested in Chromium (cloudflare-inbox.spec.ts) and in WebKit here. Cause not found yet.
-  test.skipIf(!process.env.ENGINES_OWNER_TOKEN || process.env.ENGINE === "firefox")(
+  test.skipIf(!process.env.ENGINES_OWNER_TOKEN)(
     "the owner's Requests view: the request's page, then Ask for a review's sms: and mailto: links once answered",
     async () => {
       await page.goto(`${ADMIN_PATH}/`);
