@@ -18,6 +18,7 @@ import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { loadContentReport, type ContentReport } from "./load.ts";
 import {
   confirmedApart,
+  shownDetails,
   neverRealDetails,
   shippedValuesOf,
   valuesEqualToShipped,
@@ -136,11 +137,12 @@ export function sampleDetailsAndKept(
   options: SetupOptions,
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
   const { contentDir, origin, shippedDir = process.env["SHIPPED_SAMPLE_DIR"] || SHIPPED_SAMPLE_DIR } = options;
-  const { details, kept: keptDetails } = confirmedApart(
+  const { details: listed, kept: keptDetails } = confirmedApart(
     neverRealDetails(report.content),
     equalToShipped(contentDir, shippedDir),
     (file) => report.kept[file] ?? [],
   );
+  const details = shownDetails(listed, report.content);
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({
       file: "business.yml",
