@@ -88,6 +88,22 @@ export const FACTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Page texts the site shows only beside the business's warranty (business.warranty): the
+ * Services page's warranty line and the home page's box of promises, which stands in the warranty
+ * section. Without a warranty no page shows them, so they are no sample detail: an owner who offers
+ * no warranty need not rewrite or tick what no visitor reads.
+ */
+export const SHOWN_WITH_WARRANTY: readonly string[] = ["pages.services.warrantyNote", "pages.home.promises"];
+
+/** The details a visitor can read: those shown only beside a warranty left out when there is none. */
+export const shownDetails = (details: RemainingDetail[], content: { business: { warranty?: string } }) =>
+  content.business.warranty
+    ? details
+    : details.filter(
+        (detail) => !SHOWN_WITH_WARRANTY.some((key) => detail.key === key || detail.key.startsWith(`${key}.`)),
+      );
+
+/**
  * Texts with placeholders that still speak in the example company's own voice (how its family crew
  * works, what it answers): listed like any wording until the owner rewrites or confirms them, though
  * their town, region and offerings follow the owner's facts (docs/decisions/0033).

@@ -128,6 +128,29 @@ describe("the bulk tick confirms wording; each fact needs its own", () => {
     expect(businessTicked([ALL_ON_THIS_SCREEN, reason], "pages.yml")).not.toContain(reason);
   });
 
+  it("without a warranty, the promises shown only beside it (the box of promises, the Services page's warranty line) are no sample detail", () => {
+    const withWarranty = businessTicked([], "pages.yml");
+    for (const key of ["pages.services.warrantyNote", "pages.home.promises.0"])
+      expect(withWarranty, key).toContain(key);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "setup-warranty-"));
+    copies.push(dir);
+    cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
+    const file = path.join(dir, "business.yml");
+    const document = parseDocument(readFileSync(file, "utf8"));
+    document.setIn(["business", "warranty"], "");
+    writeFileSync(file, document.toString());
+    const left = sampleDetailsAndKept(loadContentReport(dir), {
+      contentDir: dir,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    }).details.map((detail) => detail.key);
+    expect(
+      left.filter((key) => key === "pages.services.warrantyNote" || key.startsWith("pages.home.promises.")),
+    ).toEqual([]);
+    // The other promises are still listed.
+    expect(left).toContain("pages.services.introPromise");
+  });
+
   it("the region served is a fact of its own: the bulk tick leaves it, its own tick confirms it", () => {
     expect(businessTicked([ALL_ON_THIS_SCREEN])).toContain("business.region");
     expect(businessTicked([ALL_ON_THIS_SCREEN, "business.region"])).not.toContain("business.region");

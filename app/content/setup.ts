@@ -19,6 +19,7 @@ import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
 import {
   confirmedApart,
+  shownDetails,
   neverRealDetails,
   shippedValuesOf,
   valuesEqualToShipped,
@@ -187,11 +188,12 @@ export function sampleDetailsAndKept(
   options: SetupOptions,
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
   const { contentDir, origin, shippedDir = process.env["SHIPPED_SAMPLE_DIR"] || SHIPPED_SAMPLE_DIR } = options;
-  const { details, kept: keptDetails } = confirmedApart(
+  const { details: listed, kept: keptDetails } = confirmedApart(
     neverRealDetails(report.content),
     equalToShipped(contentDir, shippedDir),
     (file) => report.kept[file] ?? [],
   );
+  const details = shownDetails(listed, report.content);
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({
       file: "business.yml",

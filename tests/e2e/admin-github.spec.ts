@@ -1,19 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { parse } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { fieldLabel, LABEL_SEPARATOR } from "../../app/content/editor";
 import { CONTENT_FILES, CONTENT_SCREENS } from "../../app/content/files";
 import { fileSampleDetails, shippedValuesOf } from "../../app/content/sampleValues";
 import { loadContent } from "../../app/content/load";
 import { telOf } from "../../app/content/phone";
-import { ADMIN_CONFIG_FILE, PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
-import { hostSettings } from "../../scripts/admin/config.mjs";
-import { decorateEditorConfig } from "../../scripts/admin/decorate.mjs";
-import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
+import { PLACEHOLDER_REPO } from "../../scripts/admin/build.mjs";
 import { PUBLISH_EVENT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
 import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
+import { CONTENT_DIR, editorConfig, sampleRepositoryFiles, signInOnStandIn, TOKEN } from "./github-editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 import { escapeRegExp } from "./helpers";
 
@@ -24,29 +22,7 @@ import { escapeRegExp } from "./helpers";
 // The editor's Content-Security-Policy applies to those calls as on the live site: a policy that
 // left out GitHub's API would fail this test.
 
-const CONTENT_DIR = "content"; // the folder admin/config.yml names, and the repository's path for it
 const BUSINESS_FILE = `${CONTENT_DIR}/business.yml`;
-/** The repository a host names (SITE_REPOSITORY: scripts/host/environment.mjs). */
-const SITE_REPOSITORY = "owner/site";
-/** What the owner pastes: any text, as only the stand-in reads it. */
-const TOKEN = "github_pat_11STANDIN0000_notARealToken";
-
-/**
- * The editor's settings as served: the built file, with the repository filled in as a host's build
- * fills it, as built for a repository that holds the publish workflow (decision 0017; this
- * project's own repository ships its text elsewhere, so its build connects it first). A repository
- * the build already wrote (GITHUB_REPOSITORY on GitHub Actions, or one the owner wrote in
- * admin/config.yml) is kept: the stand-in plays whichever it names.
- */
-function editorConfig() {
-  const built = parse(readFileSync(path.join(CLIENT_DIR, ADMIN_CONFIG_FILE), "utf8"));
-  const { settings: filled } = hostSettings(built, { SITE_REPOSITORY });
-  const config = decorateEditorConfig(filled, {
-    setup: { details: [], kept: [], fixes: [] },
-    publish: { holds: true, url: null },
-  });
-  return { text: stringify(config), config };
-}
 
 /** Every file of the content folder, by its path in the repository. */
 function repositoryFiles(): Map<string, Buffer> {
@@ -65,22 +41,6 @@ function contentWith(businessText: string) {
     Object.keys(CONTENT_FILES).map((name) => [name, readFileSync(path.join(CONTENT_DIR, name))]),
   );
   return loadContentFiles({ ...files, [path.basename(BUSINESS_FILE)]: businessText });
-}
-
-/**
- * Opens the editor with the stand-in as GitHub, served the settings file (headers and all) with
- * `configText`, as a host's build writes it, and signs in with the token as the owner does.
- */
-async function signInOnStandIn(page: Page, github: GitHubStandIn, configText: string) {
-  await github.install(page);
-  await page.route(
-    (url) => url.pathname === `/${ADMIN_CONFIG_FILE}`,
-    async (route) => route.fulfill({ response: await route.fetch(), body: configText }),
-  );
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test("signed in with a token on the GitHub backend, the owner changes the phone number: one commit, marked for no deploy, writes it into content/business.yml and changes nothing else; Publish Changes sends one event", async ({
@@ -162,16 +122,6 @@ test("signed in with a token on the GitHub backend, the owner changes the phone 
 
   expectOnlyTheSite(watch);
 });
-
-/** The frozen sample's content files, by their path in the repository: every sample value in place. */
-function sampleRepositoryFiles(): Map<string, Buffer> {
-  return new Map(
-    Object.keys(CONTENT_FILES).map((name) => [
-      `${CONTENT_DIR}/${name}`,
-      readFileSync(path.join(SAMPLE_CONTENT_DIR, name)),
-    ]),
-  );
-}
 
 test("as the owner types a replacement for a sample value, the preview's list of what is still the example company's drops it, with nothing saved", async ({
   page,

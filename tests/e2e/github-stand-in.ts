@@ -81,6 +81,11 @@ export class GitHubStandIn {
     this.head = this.addCommit(null, "Initial commit", files);
   }
 
+  /** The repository's files at the branch's last commit, by path. */
+  files(): ReadonlyMap<string, Buffer> {
+    return this.head.files;
+  }
+
   /** The oid of the branch's last commit. */
   headOid(): string {
     return this.head.oid;
