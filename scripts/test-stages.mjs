@@ -9,8 +9,8 @@
  * @property {boolean} [browser] drives a browser, whose timing the test awaits: two such stages
  *   never run at once, so each keeps the processor time its waits were measured with
  * @property {boolean} [beside] waits on its browser more than it computes: the stages after it that
- *   drive no browser run meanwhile, on the processor time it leaves, and the next browser stage waits
- *   for it
+ *   drive no browser run meanwhile, at a lower priority, on the processor time it leaves; the next
+ *   browser stage waits for it
  */
 
 /** @type {Stage[]} */

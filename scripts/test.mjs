@@ -5,6 +5,7 @@
 // in any run's log.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { stages } from "./test-stages.mjs";
 
 /** The processor time, in seconds, of the child processes this one has waited for (Linux; else 0). */
@@ -34,16 +35,25 @@ process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
 /**
+ * How much lower the stages running beside a browser stage are scheduled (nice): the browser stage
+ * gets the processor whenever it asks, so its waits take what they take alone, and the others get
+ * what it leaves.
+ */
+const BESIDE_NICENESS = 10;
+
+/**
  * Starts a stage. A stage beside others writes its output to memory, shown when it ends, so that
  * the lines of the stages running meanwhile do not mix with it.
  * @param {import("./test-stages.mjs").Stage} stage
+ * @param {boolean} [yielding] runs beside a browser stage, at a lower priority (its processes too)
  */
-function start(stage) {
+function start(stage, yielding = false) {
   const started = Date.now();
   const child = spawn(process.execPath, stage.args, {
     stdio: stage.beside ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...stage.env },
   });
+  if (yielding && child.pid) os.setPriority(child.pid, BESIDE_NICENESS);
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => output.push(chunk));
   running.add(child);
@@ -104,7 +114,7 @@ async function runAll(stages) {
       besides.then((result) => (besideResult = result));
       continue;
     }
-    finish(await start(stage));
+    finish(await start(stage, besides !== null));
   }
   if (besides) finish(await besides);
   printTimes();
