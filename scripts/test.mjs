@@ -31,6 +31,7 @@ function cpuOfEndedChild() {
 /** A stage running beside the others is stopped when this run stops early. */
 const running = new Set();
 process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
