@@ -10,9 +10,28 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "vite/**/*.test.ts", "worker/**/*.test.ts"],
-    setupFiles: ["./app/test-setup.ts"],
     css: false,
+    // A page in jsdom, with Testing Library, only for the tests that render components (*.test.tsx):
+    // making one costs more than most test files take. Any other test that needs a document says so
+    // in its first line (`// @vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["app/**/*.test.tsx"],
+          setupFiles: ["./app/test-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "vite/**/*.test.ts", "worker/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-// The unit tests and the build tests again, in a copy of the project whose content/ is an owner's
+// The unit tests that read the content (scripts/content-tests.mjs) and the build tests again, in a copy of the project whose content/ is an owner's
 // (scripts/owner-content.mjs: the README's step 3 done, the region renamed, other towns and
 // questions): a test that expects a sample detail in content/ fails here. A stage of npm test.
 // Usage: node scripts/owner-run.mjs [vitest args, e.g. a file: only those unit tests]
@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { contentTestArgs } from "./content-tests.mjs";
 import { OWNER_WORK_DIR, prepareOwnerContent } from "./owner-content.mjs";
 
 const PROJECT = path.join(OWNER_WORK_DIR, "project");
@@ -76,6 +77,7 @@ const status =
       run(["scripts/fonts/run.mjs"]) ||
       run(["scripts/icons.mjs"]) ||
       (mode === undefined
-        ? run(vitest) || run([...vitest, "--config", "vitest.build.config.ts", "--exclude", OWN_BUILD_TEST])
+        ? run(["node_modules/vitest/vitest.mjs", ...contentTestArgs(PROJECT)]) ||
+          run([...vitest, "--config", "vitest.build.config.ts", "--exclude", OWN_BUILD_TEST])
         : run([...vitest, mode, ...args]));
 process.exit(status);

@@ -1,58 +1,134 @@
-// `npm test`: every check and test of the project, the stages listed below in order. Stops at the
-// first failing stage and exits non-zero; prints each stage's time.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check and test of the project, the stages of scripts/test-stages.mjs
+// (`node scripts/test.mjs --list` prints them; `node scripts/test.mjs <name>…` runs only the stages
+// named, in their order). Stops at the first failing stage and exits non-zero.
+// Prints each stage's time and the processor time its processes took (Linux), so a slow stage shows
+// in any run's log.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import { stages } from "./test-stages.mjs";
 
-const stages = [
-  // Unit tests import the generated image manifest and fonts, so those come first.
-  ["images", ["scripts/images/run.mjs"]],
-  ["fonts", ["scripts/fonts/run.mjs"]],
-  // The quick checks first: a type error or a badly formatted file fails in a minute, not after the build.
-  ["route types", ["node_modules/@react-router/dev/bin.js", "typegen"]],
-  ["typecheck", ["node_modules/typescript/bin/tsc"]],
-  ["lint", ["node_modules/eslint/bin/eslint.js", "."]],
-  ["format check", ["node_modules/prettier/bin/prettier.cjs", "--check", "."]],
-  ["unit tests", ["node_modules/vitest/vitest.mjs", "run"]],
-  // The same against another company's content (tests/fixtures): no test may pin the sample's.
-  ["unit tests on other content", ["scripts/fixture-unit.mjs"]],
-  // And against a small company of another shape: three services, five photos, no drawn picture.
-  ["unit tests on a small company's content", ["scripts/fixture-unit.mjs"], { FIXTURE: "small" }],
-  ["production build", ["scripts/build.mjs"]],
-  // The W3C Nu HTML Checker on every built page (Java; CSS newer than its grammar excused, listed there).
-  ["HTML check (vnu)", ["scripts/vnu.mjs"]],
-  // A second build, of a changed copy of content/ in a temporary folder (tests/build).
-  ["content build test", ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"]],
-  // The unit and build tests again, in a copy of the project whose content/ is an owner's
-  // (scripts/owner-content.mjs): no test may expect a sample detail in the content in use.
-  ["unit and build tests on an owner's content", ["scripts/owner-run.mjs"]],
-  ["end-to-end tests", ["scripts/e2e.mjs"]],
-  ["Firefox and WebKit", ["scripts/engines.mjs"]],
-  // The content-driven specs again, against a build of another company's content (tests/fixtures).
-  ["end-to-end tests on other content", ["scripts/fixture-run.mjs"]],
-  ["end-to-end tests on a small company's content", ["scripts/fixture-run.mjs"], { FIXTURE: "small" }],
-  // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on,
-  // then the site's inbox in Firefox and WebKit on the Worker.
-  ["end-to-end tests with the form inbox on", ["scripts/inbox-run.mjs"]],
-];
+/** The processor time, in seconds, of the child processes this one has waited for (Linux; else 0). */
+function childrenCpuSeconds() {
+  if (!existsSync("/proc/self/stat")) return 0;
+  // The fields after the command's name; cutime and cstime are the 14th and 15th, in ticks of 1/100 s.
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
 
-// Each stage's time is printed after it and again at the end, so a slow stage shows in any run's log.
-const times = [];
+/**
+ * The stages are this process's only children, so what the children took since the last one ended
+ * is what the one that ends now took (its own processes, and theirs).
+ */
+let cpuCounted = childrenCpuSeconds();
+function cpuOfEndedChild() {
+  const now = childrenCpuSeconds();
+  const cpu = now - cpuCounted;
+  cpuCounted = now;
+  return cpu;
+}
+
+/** A stage running beside the others is stopped when this run stops early. */
+const running = new Set();
+process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
+
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+
+/**
+ * How much lower the stages running beside a browser stage are scheduled (nice): the browser stage
+ * gets the processor whenever it asks, so its waits take what they take alone, and the others get
+ * what it leaves.
+ */
+const BESIDE_NICENESS = 10;
+
+/**
+ * Starts a stage. A stage beside others writes its output to memory, shown when it ends, so that
+ * the lines of the stages running meanwhile do not mix with it.
+ * @param {import("./test-stages.mjs").Stage} stage
+ * @param {boolean} [yielding] runs beside a browser stage, at a lower priority (its processes too)
+ */
+function start(stage, yielding = false) {
+  const started = Date.now();
+  const child = spawn(process.execPath, stage.args, {
+    stdio: stage.beside ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...stage.env },
+  });
+  if (yielding && child.pid) os.setPriority(child.pid, BESIDE_NICENESS);
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => output.push(chunk));
+  running.add(child);
+  let cpu = 0;
+  let ms = 0;
+  child.on("exit", () => {
+    cpu = cpuOfEndedChild();
+    ms = Date.now() - started;
+    running.delete(child);
+  });
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) =>
+      resolve({ stage, status: signal ? 1 : code, ms, cpu, output: Buffer.concat(output) }),
+    );
+  });
+}
+
+/** Each finished stage's name, time, processor time and status, for the summary. */
+const done = [];
 const printTimes = () => {
-  console.log("\nStage times:");
-  for (const [name, ms] of times) console.log(`  ${minutes(ms).padStart(12)}  ${name}`);
+  console.log("\nStage times (wall, processor):");
+  for (const { stage, ms, cpu } of done) {
+    const besides = stage.beside ? " (beside the stages after it)" : "";
+    console.log(`  ${minutes(ms).padStart(12)}  ${`${Math.round(cpu)} s`.padStart(6)}  ${stage.name}${besides}`);
+  }
 };
 
-for (const [name, args, env = {}] of stages) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  times.push([name, Date.now() - started]);
-  console.log(`=== ${name}: ${minutes(Date.now() - started)} ===`);
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+/** Records a finished stage; stops the run when it failed. */
+function finish(result) {
+  const { stage, status, ms, output } = result;
+  if (stage.beside) {
+    console.log(`\n=== ${stage.name} (ran beside the stages above) ===`);
+    process.stdout.write(output);
+  }
+  done.push(result);
+  console.log(`=== ${stage.name}: ${minutes(ms)} ===`);
+  if (status !== 0) {
+    console.error(`\n${stage.name} failed (exit ${status}).`);
     printTimes();
-    process.exit(result.status || 1);
+    process.exit(status || 1);
   }
 }
-printTimes();
-console.log("\nAll tests passed.");
+
+/** @param {import("./test-stages.mjs").Stage[]} stages */
+async function runAll(stages) {
+  const started = Date.now();
+  /** The stage running beside the others, if any. */
+  let besides = null;
+  let besideResult = null;
+  for (const stage of stages) {
+    if (besides && (stage.browser || besideResult)) {
+      finish(await besides);
+      besides = besideResult = null;
+    }
+    console.log(`\n=== ${stage.name}${stage.beside ? " (starts; its output follows when it ends)" : ""} ===`);
+    if (stage.beside) {
+      besides = start(stage);
+      besides.then((result) => (besideResult = result));
+      continue;
+    }
+    finish(await start(stage, besides !== null));
+  }
+  if (besides) finish(await besides);
+  printTimes();
+  console.log(`\nAll tests passed in ${minutes(Date.now() - started)}.`);
+}
+
+const named = process.argv.slice(2).filter((arg) => arg !== "--list");
+const unknown = named.filter((name) => !stages.some((stage) => stage.name === name));
+if (unknown.length) {
+  console.error(`No such stage: ${unknown.join(", ")} (node scripts/test.mjs --list names them).`);
+  process.exit(1);
+}
+const chosen = named.length ? stages.filter((stage) => named.includes(stage.name)) : stages;
+if (process.argv.includes("--list")) {
+  for (const stage of chosen) console.log(`${stage.name}${stage.beside ? " (beside the stages after it)" : ""}`);
+} else await runAll(chosen);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../../app/pages.mjs";
 import { robotsTxt, sitemapXml } from "./sitemap.mjs";
