@@ -60,6 +60,7 @@ export function OfferingHero({ service }: { service: ServiceWithSection }) {
             heading: site.pages.everyPage.estimateFormHeading,
             ...inboxTexts(site.pages.thankYou),
             submitLabel: site.pages.everyPage.estimateFormButton,
+            serviceNeeded: service.title,
             // The price estimator hands its range to this form: only where this service has prices.
             ...(materialsOf(service).length > 0 ? { ballparkNote: estimator.requestNote } : {}),
           }}

@@ -38,7 +38,12 @@ export function OfferingPrices({ service }: { service: ServiceWithSection }) {
           }}
         />
         <div className="mt-12">
-          <PriceTable prices={{ ...prices, materials }} texts={estimator} headingId="offering-prices-table" />
+          <PriceTable
+            prices={{ ...prices, materials }}
+            texts={estimator}
+            headingId="offering-prices-table"
+            withExample={false}
+          />
         </div>
       </div>
     </Reveal>
