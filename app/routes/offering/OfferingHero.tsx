@@ -6,7 +6,8 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimator, site } from "~/content";
 import { Island } from "~/islands/Island";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
-import { materialsOf, offeringPath, type ServiceWithSection } from "~/lib/offerings";
+import { offeringPath, type ServiceWithSection } from "~/lib/offerings";
+import { materialsOf } from "./offeringContent";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
 
 /** The page's estimate form, which its price estimator hands a range to. */
