@@ -73,7 +73,7 @@ describe("the content files as shipped", () => {
     // Each town as written, with the point the map places it at (townPoints.ts).
     expect(shipped.serviceAreas).toMatchObject(raw.serviceAreas);
     // A question that names no service's page is read as naming none (an empty list).
-    expect(shipped.faq).toEqual(raw.faq.map((item) => ({ offerings: [], ...item })));
+    expect(shipped.faq).toEqual(raw.faq.map((item) => Object.assign({ offerings: [] }, item)));
     expect(shipped.process).toEqual(raw.process);
     expect(shipped.reviews).toEqual(raw.reviews);
     expect(shipped.business).toEqual(raw.business);
