@@ -187,7 +187,7 @@ const service = z.object({
     .meta({ label: "Listed in the Services menu", hint: "Only a service with a description has a section to list" }),
   /** One or two sentences for cards on the home page. */
   summary: textWithPlaceholders().meta({ label: "Summary for the home page card", widget: "text" }),
-  /** Left out: no section on the Fences page; the home page's card opens the gallery on this work. */
+  /** Left out: no page of its own and no section on the Fences page; the home page's card opens the gallery on this work. */
   description: z
     .string()
     .trim()
@@ -196,9 +196,9 @@ const service = z.object({
     .transform((text) => text || undefined)
     .optional()
     .meta({
-      label: "Description (its section on the Fences page)",
+      label: "Description (its own page)",
       widget: "text",
-      hint: `Separate paragraphs with a blank line. Leave it empty for work without a section of its own: its home page card then opens its photos in the gallery. ${PLACEHOLDER_HINT}`,
+      hint: `Separate paragraphs with a blank line: the first opens its own page (/fences/ and its short address name). Leave it empty for work without a page or a section on the Fences page of its own: its home page card then opens its photos in the gallery. ${PLACEHOLDER_HINT}`,
     }),
   /** Its own page's title in search results; left out, its title and the Pages screen's words after it. */
   pageTitle: z
