@@ -67,20 +67,21 @@ const sectionHeading = (/** @type {string} */ label) =>
 const button = (/** @type {string} */ label) => /** @type {const} */ ({ kind: "heading", label });
 
 /** The phone menu's script on its first use: the same island on every page. */
-const MOBILE_MENU = 17_700;
+export const MOBILE_MENU = 17_700;
 /**
  * The estimate form's script on its first use on a desktop, where Preact is there already: the same
  * island on every page that has it, with the range the price estimator may hand it (decision 0022);
  * 400 more since the forms say where a request came from (provenance.ts, decision 0031) and offer
  * the owner's kinds of property (decision 0035): measured 6,859 B before both, 7,219 B with them.
  */
-const ESTIMATE_FORM_DESKTOP = 7_300;
+export const ESTIMATE_FORM_DESKTOP = 7_300;
 /**
  * The same on a phone, with the boot script and Preact as the first island used; 300 more since the
  * forms carry their fields' rules, shared with the site's inbox (limits.ts, decision 0029), and 300
- * more since they say where a request came from (decision 0031).
+ * more since they say where a request came from (decision 0031); 100 more since the form opens on a
+ * service's own choice on that service's page (decision 0038): measured 20,503 B with it.
  */
-const ESTIMATE_FORM_PHONE = 20_500;
+export const ESTIMATE_FORM_PHONE = 20_600;
 
 export const publicPages = /** @type {const} */ ([
   {
@@ -260,6 +261,11 @@ export const publicPages = /** @type {const} */ ([
         hint: "Shown only while Business › Financing is filled in",
       },
       financingButton: button("Button of the financing offer"),
+      offeringLink: {
+        kind: "heading",
+        label: "Words before a service's title on the link to its own page",
+        hint: "e.g. More about, for More about Wood Fences",
+      },
       faqHeading: { kind: "heading", label: "Heading over the questions" },
       closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
@@ -401,6 +407,38 @@ export const textGroups = /** @type {const} */ ([
         hint: "The visitor can change it before sending",
         optional: true,
       },
+    },
+  },
+  {
+    // The page of each service with a description, at /fences/<its short address name> (app/pageKinds.mjs).
+    key: "offering",
+    editorLabel: "Each service's own page (/fences/…)",
+    texts: {
+      titleAfter: {
+        kind: "heading",
+        label: "Words after the service's title in its page's title",
+        hint: "e.g. in {town}, {state}, for Wood Fences in Olive Branch, MS, in search results and the browser tab. A service's own Title of its page replaces both",
+      },
+      descriptionAfter: {
+        kind: "heading",
+        label: "Sentence after the service's summary in its description for search results",
+        hint: "e.g. Free estimates in {town} and around {region}. Left out where the two would be longer than search results show. A service's own Description of its page replaces both",
+        optional: true,
+      },
+      eyebrow: eyebrow("the service's name"),
+      photosHeading: { kind: "heading", label: "Heading over its pictures", optional: true },
+      pricesHeading: {
+        kind: "heading",
+        label: "Heading over its prices",
+        hint: "Shown where a material of the Prices screen names this service",
+      },
+      questionsHeading: {
+        kind: "heading",
+        label: "Heading over its questions",
+        hint: "Shown where a question of the Questions screen names this service",
+      },
+      othersHeading: sectionHeading("Heading over the links to your other services"),
+      closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
   },
   {

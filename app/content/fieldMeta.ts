@@ -42,6 +42,8 @@ export interface EditorOnlySettings {
   value_field?: string;
   display_fields?: readonly string[];
   search_fields?: readonly string[];
+  /** A relation that chooses several entries, saved as a list. */
+  multiple?: boolean;
 }
 
 export interface EditorFieldMeta {

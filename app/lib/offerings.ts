@@ -1,13 +1,19 @@
 import { services, type Service } from "~/content";
+import { hasOwnPage, offeringPath } from "~/offeringPages.mjs";
 
-/** A service with a description has its own section on the Fences page (and may be in its menu). */
+// What the menus' islands read as well as the pages: the services alone (what only a service's page
+// reads is in app/routes/offering/offeringContent.ts, kept out of the islands' code).
+
+/** A service with a description has its own section on the Fences page and its own page (app/pageKinds.mjs). */
 export type ServiceWithSection = Service & { description: string };
 
-export const hasSection = (service: Service): service is ServiceWithSection => Boolean(service.description);
+export const hasSection = (service: Service): service is ServiceWithSection => hasOwnPage(service);
 
-/** The services that have a section on the Fences page, in the owner's order. */
+/** The services that have a section on the Fences page and a page of their own, in the owner's order. */
 export const servicesWithSections: ServiceWithSection[] = services.filter(hasSection);
 
-/** Where a service's card leads: its section, else its photos in the gallery. */
-export const serviceCardTarget = (service: Service, servicesPath: string, galleryPath: string): string =>
-  hasSection(service) ? `${servicesPath}#${service.id}` : `${galleryPath}?type=${service.id}`;
+export { offeringPath };
+
+/** Where a service's card leads: its own page, else its photos in the gallery. */
+export const serviceCardTarget = (service: Service, galleryPath: string): string =>
+  hasSection(service) ? offeringPath(service.id) : `${galleryPath}?type=${service.id}`;

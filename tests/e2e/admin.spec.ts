@@ -196,6 +196,8 @@ test.describe("the site editor at /admin", () => {
 
     await page.getByText("Questions and answers").click();
     const answer = "Yes, always. We measure, talk through styles and leave a written price, free of charge.";
+    // The editor draws a list item's fields as they come near the screen: the second question first.
+    await page.getByRole("textbox", { name: "Question", exact: true }).nth(1).scrollIntoViewIfNeeded();
     await page.getByRole("textbox", { name: "Answer" }).nth(1).fill(answer);
     await save(page);
 
@@ -463,6 +465,12 @@ test.describe("the site editor at /admin", () => {
       pane.getByRole("row", { name: new RegExp(`^${first.name} ${first.heights[0]!.feet} ft`) }),
     ).toBeVisible();
     // The editor checks each number alone; low above high is the build's rule, which the preview names.
+    // The editor draws a list item's fields as they come near the screen: the first material's service first.
+    await page.getByRole("combobox", { name: "Service" }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole("group", { name: /Heights/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     const low = page.getByRole("spinbutton", { name: "Low price per foot ($)" }).first();
     await low.fill(String(first.heights[0]!.high + 1));
     await expect(pane.getByRole("heading", { name: /Not shown yet/ })).toBeVisible();
