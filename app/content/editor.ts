@@ -148,7 +148,9 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
     const item = unwrap(def.element).core;
     const itemDef = definition(item);
     const limits = lengthLimits(core, required);
-    if (itemDef.type === "enum")
+    // Several choices among another screen's entries (a project's services): one relation field.
+    if (meta.widget === "relation") Object.assign(described, { widget: "relation", multiple: true, ...limits });
+    else if (itemDef.type === "enum")
       Object.assign(described, {
         widget: "select",
         multiple: true,
@@ -164,7 +166,7 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
     Object.assign(described, {
       widget: meta.widget ?? "string",
       ...(email ? { type: "email" } : def.format === "url" ? { type: "url" } : {}),
-      ...(max !== undefined ? { maxlength: max } : {}),
+      ...(max !== undefined && meta.widget !== "relation" ? { maxlength: max } : {}),
       // A relation offers only the entries it names, which the build's rules accept already.
       ...(patterns[0] && meta.widget !== "relation"
         ? { pattern: [editorPattern(patterns[0].pattern!), messageOf(patterns[0], where)] }
