@@ -246,6 +246,11 @@ export const publicPages = /** @type {const} */ ([
         hint: "Shown only while Business › Financing is filled in",
       },
       financingButton: button("Button of the financing offer"),
+      offeringLink: {
+        kind: "heading",
+        label: "Words before a service's title on the link to its own page",
+        hint: "e.g. More about, for More about Wood Fences",
+      },
       faqHeading: { kind: "heading", label: "Heading over the questions" },
       closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
@@ -387,6 +392,38 @@ export const textGroups = /** @type {const} */ ([
         hint: "The visitor can change it before sending",
         optional: true,
       },
+    },
+  },
+  {
+    // The page of each service with a description, at /fences/<its short address name> (app/pageKinds.mjs).
+    key: "offering",
+    editorLabel: "Each service's own page (/fences/…)",
+    texts: {
+      titleAfter: {
+        kind: "heading",
+        label: "Words after the service's title in its page's title",
+        hint: "e.g. in {town}, {state}, for Wood Fences in Olive Branch, MS, in search results and the browser tab. A service's own Title of its page replaces both",
+      },
+      descriptionAfter: {
+        kind: "heading",
+        label: "Sentence after the service's summary in its description for search results",
+        hint: "e.g. Free estimates in {town} and around {region}. Left out where the two would be longer than search results show. A service's own Description of its page replaces both",
+        optional: true,
+      },
+      eyebrow: eyebrow("the service's name"),
+      photosHeading: { kind: "heading", label: "Heading over its pictures", optional: true },
+      pricesHeading: {
+        kind: "heading",
+        label: "Heading over its prices",
+        hint: "Shown where a material of the Prices screen names this service",
+      },
+      questionsHeading: {
+        kind: "heading",
+        label: "Heading over its questions",
+        hint: "Shown where a question of the Questions screen names this service",
+      },
+      othersHeading: sectionHeading("Heading over the links to your other services"),
+      closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
     },
   },
   {

@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { contentPages } from "../app/pageKinds.mjs";
 import { publicPages } from "../app/pages.mjs";
 import { iconSvg } from "./icons.mjs";
 import { SAMPLE_DIR, SOURCE_DIR } from "./images/config.mjs";
@@ -52,6 +53,21 @@ export function findHeroSource(slug, site) {
     ...(chosen ? [path.join(SOURCE_DIR, "hero", chosen)] : []),
     ...["jpg", "jpeg", "png", "webp"].map((ext) => path.join(SOURCE_DIR, "hero", `${slug}.${ext}`)),
     ...(site?.pictures?.drawnSamples === false ? [] : [path.join(SAMPLE_DIR, "hero", `${slug}.svg`)]),
+  ];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+/**
+ * The photo behind a content page's card (app/pageKinds.mjs `sharePicture`, "services/wood-1"): the
+ * owner's file of that name, else its sample drawing while drawn samples are on; null for none.
+ * @param {string | undefined} picture
+ * @param {{ pictures?: { drawnSamples?: boolean } }} [site]
+ */
+export function findPictureSource(picture, site) {
+  if (!picture) return null;
+  const candidates = [
+    ...["jpg", "jpeg", "png", "webp"].map((ext) => path.join(SOURCE_DIR, `${picture}.${ext}`)),
+    ...(site?.pictures?.drawnSamples === false ? [] : [path.join(SAMPLE_DIR, `${picture}.svg`)]),
   ];
   return candidates.find((file) => existsSync(file)) ?? null;
 }
@@ -194,14 +210,27 @@ export async function renderSocialImages() {
   const cached = new Set(await readdir(CACHE_DIR));
 
   const results = [];
-  for (const { key: slug } of publicPages) {
+  // Each public page's card, with its hero photo; each content page's, with its own first picture.
+  const cards = [
+    ...publicPages.map(({ key }) => ({
+      slug: key,
+      headline: site.pages[key].shareHeadline,
+      hero: findHeroSource(key, site),
+    })),
+    ...contentPages(site).map((page) => ({
+      slug: page.key,
+      headline: page.shareHeadline,
+      hero: findPictureSource(page.sharePicture, site),
+    })),
+  ];
+  for (const { slug, headline, hero } of cards) {
     const card = {
-      headline: site.pages[slug].shareHeadline,
+      headline,
       businessName: site.business.name,
       phone: site.contact.phone.display,
       place: `${site.contact.address.locality}, ${site.contact.address.region}`,
       host: new URL(origin).host,
-      hero: findHeroSource(slug, site),
+      hero,
     };
     const cacheName = `${slug}-${await cardKey(card)}.jpg`;
     const cacheFile = path.join(CACHE_DIR, cacheName);
@@ -209,14 +238,16 @@ export async function renderSocialImages() {
     if (fresh) {
       const jpeg = await renderCard({ ...card, logoSvg });
       if (jpeg.length > MAX_BYTES) console.warn(`og-images: ${slug} is ${jpeg.length} bytes, over ${MAX_BYTES}`);
-      for (const old of cached) if (old.startsWith(`${slug}-`)) await rm(path.join(CACHE_DIR, old));
+      for (const old of cached)
+        if (old.startsWith(`${slug}-`) && /^[0-9a-f]{16}\.jpg$/.test(old.slice(slug.length + 1)))
+          await rm(path.join(CACHE_DIR, old));
       await writeFile(cacheFile, jpeg);
     }
     await copyFile(cacheFile, path.join(OUT_DIR, `${slug}.jpg`));
     results.push(`${slug}${card.hero ? " (photo)" : " (brand only)"}${fresh ? "" : " cached"}`);
   }
   // A picture of a page that is no longer in the list (or was renamed) would still be served.
-  const current = new Set(publicPages.map((page) => `${page.key}.jpg`));
+  const current = new Set(cards.map((card) => `${card.slug}.jpg`));
   for (const file of await readdir(OUT_DIR)) if (!current.has(file)) await rm(path.join(OUT_DIR, file));
   console.log(`og-images: ${results.join(", ")} in ${Date.now() - started} ms`);
 }

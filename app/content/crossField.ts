@@ -115,6 +115,30 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
       });
     });
   }
+
+  // A question on the page of a service that has no page (no description) or is no longer offered:
+  // that name is passed over, and a question that names no page left shows on the Fences page.
+  const faq = fields["faq"];
+  const withPage = new Set(
+    Array.isArray(services)
+      ? services.flatMap((s: unknown) =>
+          isRecord(s) && typeof s["description"] === "string" && s["description"].trim() ? [s["id"]] : [],
+        )
+      : [],
+  );
+  if (Array.isArray(faq)) {
+    faq.forEach((item: unknown, i) => {
+      if (!isRecord(item) || !Array.isArray(item["offerings"])) return;
+      const named = item["offerings"] as unknown[];
+      const kept = named.filter((id) => withPage.has(id));
+      for (const id of named.filter((id) => !withPage.has(id)))
+        fix(
+          ["faq", i, "offerings"],
+          `names ${String(id)}, which has no page of its own (a service with a description has one), so it is passed over`,
+        );
+      item["offerings"] = kept;
+    });
+  }
   return fixes;
 }
 

@@ -144,6 +144,9 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
   const checks = checksOf(core);
   if (def.type === "object" || def.type === "union") {
     Object.assign(described, { widget: "object", fields: objectFields(core, where) });
+  } else if (def.type === "array" && meta.widget === "relation") {
+    // A choice of several entries of another screen (Sveltia CMS's relation field), saved as a list.
+    Object.assign(described, { widget: "relation", multiple: true, ...lengthLimits(core, required) });
   } else if (def.type === "array" && def.element) {
     const item = unwrap(def.element).core;
     const itemDef = definition(item);

@@ -121,7 +121,7 @@ describe("placeholders in texts (content/*.yml)", () => {
       ...sample,
       business: { ...sample.business, tagline: "IN {REGION}", description: "In {town}", promise: "{town}" },
       services: sample.services.map((service) => ({ ...service, summary: "{offerings}", description: "{region}" })),
-      faq: [{ id: "a", question: "In {town}?", answer: "{Region}." }],
+      faq: [{ id: "a", question: "In {town}?", answer: "{Region}.", offerings: [] }],
       process: [{ number: 1, title: "{stepCount}", description: "{installDays}" }],
       pages: { ...sample.pages, everyPage: { ...sample.pages.everyPage, closingCallButton: "Call {name}" } },
     };

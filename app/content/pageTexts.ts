@@ -157,7 +157,7 @@ function filledTexts<T>(value: T, values: Record<PlaceholderName, string>): T {
 export const TEXTS_WITH_PLACEHOLDERS = {
   pages: true,
   business: ["tagline", "description"],
-  services: ["summary", "description"],
+  services: ["summary", "description", "pageTitle", "pageDescription"],
   faq: ["question", "answer"],
   process: ["title", "description"],
 } as const;
@@ -205,5 +205,9 @@ export function filledTooLong(content: PlaceholderSource & Pick<SiteContent, "pa
     check(["pages", key, "shareHeadline"], texts["shareHeadline"], PAGE_TEXT_LIMITS.shareHeadline);
   }
   check(["business", "description"], content.business.description, PAGE_TEXT_LIMITS.description);
+  content.services.forEach((service, i) => {
+    check(["services", i, "pageTitle"], service.pageTitle, PAGE_TEXT_LIMITS.title);
+    check(["services", i, "pageDescription"], service.pageDescription, PAGE_TEXT_LIMITS.description);
+  });
   return found;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./fieldMeta.ts";
+import { SERVICE_CHOICE, SERVICE_ID_PATTERN } from "./serviceChoice.ts";
 
 /**
  * The owner's prices (content/prices.yml, the editor's Prices screen) and the words of the price
@@ -76,6 +77,19 @@ export const HEIGHT_LIMIT = 6;
 const material = z.object({
   /** As the visitor picks it and the request names it: "Wood privacy". */
   name: text(40).meta({ label: "Name", hint: "As visitors choose it, such as Wood privacy" }),
+  /** The service whose own page shows this material's prices and opens the estimator on it. */
+  service: z
+    .string()
+    .regex(SERVICE_ID_PATTERN, "must be lower-case letters and dashes")
+    .nullish()
+    .transform((id) => id || undefined)
+    .optional()
+    .meta({
+      label: "Service",
+      hint: "Optional: the service (the Services screen) whose own page shows these prices and opens the price estimator on this material.",
+      widget: "relation",
+      editor: SERVICE_CHOICE,
+    }),
   heights: z
     .array(heightPrice)
     .min(1, "list at least one height")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_CHOICE, SERVICE_ID_PATTERN } from "./serviceChoice.ts";
 import "./fieldMeta.ts";
 import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
@@ -200,6 +201,36 @@ const service = z.object({
       widget: "text",
       hint: `Separate paragraphs with a blank line. Leave it empty for work without a section of its own: its home page card then opens its photos in the gallery. ${PLACEHOLDER_HINT}`,
     }),
+  /** Its own page's title in search results; left out, its title and the Pages screen's words after it. */
+  pageTitle: z
+    .string()
+    .trim()
+    .max(
+      PAGE_TEXT_LIMITS.title,
+      `must be at most ${PAGE_TEXT_LIMITS.title} characters (search results cut a longer title)`,
+    )
+    .regex(placeholders, PLACEHOLDER_MESSAGE)
+    .nullish()
+    .transform((text) => text || undefined)
+    .optional()
+    .meta({
+      label: "Title of its page",
+      hint: `Optional: its page's title in search results and the browser tab, at most ${PAGE_TEXT_LIMITS.title} characters. Empty: its title and the words of Pages › Each service's own page, such as Wood Fences in Olive Branch, MS. ${PLACEHOLDER_HINT}`,
+    }),
+  /** Its own page's description in search results; left out, its summary and the Pages screen's sentence after it. */
+  pageDescription: z
+    .string()
+    .trim()
+    .max(PAGE_TEXT_LIMITS.description, `must be at most ${PAGE_TEXT_LIMITS.description} characters`)
+    .regex(placeholders, PLACEHOLDER_MESSAGE)
+    .nullish()
+    .transform((text) => text || undefined)
+    .optional()
+    .meta({
+      label: "Description of its page for search results",
+      widget: "text",
+      hint: `Optional: one or two sentences, at most ${PAGE_TEXT_LIMITS.description} characters. Empty: its summary and the sentence of Pages › Each service's own page. ${PLACEHOLDER_HINT}`,
+    }),
   /** The card's picture on the home page; left out, the service's first picture (or the drawn sample). */
   cardPicture: z
     .string()
@@ -249,20 +280,6 @@ const badges = (label: string, hint: string) =>
     .array(badge)
     .default([])
     .meta({ label, hint, editor: { summary: "{{fields.name}}" } });
-
-/**
- * The editor's choice of one of the services (Sveltia CMS's relation field): the Services screen's
- * services (its screen's name in files.ts, which names the schema's fields and so cannot be
- * imported here: scripts/admin/config.test.ts checks it), shown by their titles, saved as their
- * short address names.
- */
-const SERVICE_CHOICE = {
-  collection: "_singletons",
-  file: "services",
-  value_field: "services.*.id",
-  display_fields: ["services.*.title"],
-  search_fields: ["services.*.title"],
-} as const;
 
 /** What the owner adds to a photo in the gallery folder; a photo without an entry still shows. */
 const galleryPhoto = z.object({
@@ -825,6 +842,20 @@ export const contentSchema = z.object({
         }),
       question: textWithPlaceholders().meta({ label: "Question" }),
       answer: textWithPlaceholders().meta({ label: "Answer", widget: "text" }),
+      /**
+       * The services whose own pages show it, in place of the Fences page; a service without a page
+       * of its own is passed over (crossField.ts), and a question naming none shows on the Fences page.
+       */
+      offerings: z
+        .array(z.string().regex(SERVICE_ID_PATTERN, LOWER_CASE_NAME))
+        .nullish()
+        .transform((list) => list ?? [])
+        .meta({
+          label: "On the pages of",
+          hint: "Optional: the services (the Services screen) whose own pages show this question, in place of the Fences page. Empty: the question shows on the Fences page.",
+          widget: "relation",
+          editor: { ...SERVICE_CHOICE, multiple: true },
+        }),
     }),
   )
     .refine((list) => distinct(list.map((q) => q.id)), {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site, siteSetup, type SiteContent } from "~/content";
+import { contentPages, pageKinds } from "~/pageKinds.mjs";
 import { publicPages } from "~/pages.mjs";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, TITLE_MAX_LENGTH } from "./meta";
 
@@ -24,14 +25,27 @@ function tags(meta: MetaDescriptor[]) {
   };
 }
 
-const routes = Object.entries(routeModules).map(([file, mod]) => {
+/** The page made from content at each address of a kind (app/pageKinds.mjs), by its route module's file. */
+const madePages = contentPages(site);
+const paramsOf = (file: string) => {
+  const kind = pageKinds.find((k) => file.endsWith(k.route.replace(/^routes\//, "/")));
+  return kind
+    ? madePages.filter((page) => page.kind === kind.key).map((page) => ({ id: page.path.split("/").pop()! }))
+    : [{}];
+};
+
+// One entry per public page, and one per page made from content for a kind's route module.
+const routes = Object.entries(routeModules).flatMap(([file, mod]) => {
   expect(mod.meta, `${file} exports meta`).toBeTypeOf("function");
-  return { file, ...tags(mod.meta!({})) };
+  return paramsOf(file).map((params) => ({
+    file: "id" in params ? `${file} ${params.id}` : file,
+    ...tags(mod.meta!({ params })),
+  }));
 });
 
 describe("every route's meta", () => {
-  it("covers all public pages and the 404", () => {
-    expect(routes.length).toBeGreaterThanOrEqual(publicPages.length + 1);
+  it("covers all public pages, the pages made from content and the 404", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(publicPages.length + madePages.length + 1);
   });
 
   it.each(routes)("$file: title under 60 and description under 160 characters", ({ title, description }) => {
@@ -57,10 +71,11 @@ describe("every route's meta", () => {
     },
   );
 
-  it("each public page has its own canonical URL and picture", () => {
+  it("each public page and each page made from content has its own canonical URL and picture", () => {
     const indexed = routes.filter((r) => r.canonical);
-    expect(indexed.map((r) => new URL(r.canonical!).pathname).sort()).toEqual(publicPages.map((p) => p.path).sort());
-    expect(new Set(indexed.map((r) => r.ogImage)).size).toBe(publicPages.length);
+    const paths = [...publicPages, ...madePages].map((p) => p.path);
+    expect(indexed.map((r) => new URL(r.canonical!).pathname).sort()).toEqual(paths.sort());
+    expect(new Set(indexed.map((r) => r.ogImage)).size).toBe(paths.length);
   });
 
   it("the 404 is noindex, without canonical or structured data", () => {

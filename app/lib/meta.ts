@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { site, siteOrigin, siteSetup, type SiteContent } from "~/content";
 import { sampleDetails } from "~/content/sample";
-import { SOCIAL_IMAGE_SIZE, socialHeadline, socialImageFor, socialImagePath } from "./social-images";
+import { SOCIAL_IMAGE_SIZE, socialImageFor, socialImagePath } from "./social-images";
 import { pageStructuredData } from "./structured-data";
 
 export { siteOrigin };
@@ -38,9 +38,9 @@ export const titleTemplate = (title: string, content: SiteContent = site) => `${
 
 /** The og:image, twitter:image and their size and alt text, from the build-generated picture. */
 function socialImageMeta(path: string, content: SiteContent): MetaDescriptor[] {
-  const image = socialImageFor(path);
+  const image = socialImageFor(path, content);
   const url = absoluteUrl(socialImagePath(image));
-  const alt = `${content.business.name}: ${socialHeadline(image, content.pages)}`;
+  const alt = `${content.business.name}: ${image.headline}`;
   return [
     { property: "og:image", content: url },
     { property: "og:image:type", content: "image/jpeg" },

@@ -3,7 +3,14 @@ import { contentFileOf, loadContent } from "~/content/load";
 import type { SiteContentInput } from "~/content/schema";
 import { US_STATES } from "~/content/usStates";
 import { parseContent } from "~/content/validate";
-import { breadcrumbList, faqPage, localBusiness, pageStructuredData } from "./structured-data";
+import {
+  breadcrumbList,
+  businessId,
+  faqPage,
+  localBusiness,
+  offeringService,
+  pageStructuredData,
+} from "./structured-data";
 
 const ORIGIN = "https://fences.test";
 
@@ -34,7 +41,7 @@ describe("localBusiness", () => {
           "@type": "Service",
           name: first!.title,
           description: first!.summary,
-          url: `https://fences.test/fences#${first!.id}`,
+          url: `https://fences.test/fences/${first!.id}`,
         },
       },
       {
@@ -179,9 +186,43 @@ describe("faqPage", () => {
   });
 });
 
+describe("offeringService", () => {
+  it("names the work, its provider by the business's @id and each town of the content as areaServed", () => {
+    const content = contentWith((c) => {
+      c.serviceAreas = c.serviceAreas.slice(0, 2);
+    });
+    const service = content.services[0]!;
+    const ld = roundTrip(offeringService(service, `/fences/${service.id}`, content, ORIGIN));
+    expect(ld).toMatchObject({
+      "@type": "Service",
+      name: service.title,
+      url: `https://fences.test/fences/${service.id}`,
+      provider: { "@id": businessId(ORIGIN) },
+    });
+    expect((ld.areaServed as { name: string }[]).map((area) => area.name)).toEqual(
+      content.serviceAreas.map((area) => area.name),
+    );
+  });
+});
+
+describe("faqPage", () => {
+  it("leaves out the questions linked to a service's own page, and is absent when none is left", () => {
+    const withPage = contentWith().services.find((service) => service.description)!;
+    const linked = contentWith((c) => {
+      c.faq[0]!.offerings = [withPage.id];
+    });
+    const ld = roundTrip(faqPage(linked, "/fences", ORIGIN)) as { mainEntity: { name: string }[] };
+    expect(ld.mainEntity.map((q) => q.name)).toEqual(linked.faq.slice(1).map((q) => q.question));
+    const allLinked = contentWith((c) => {
+      for (const item of c.faq) item.offerings = [withPage.id];
+    });
+    expect(faqPage(allLinked, "/fences", ORIGIN)).toBeNull();
+  });
+});
+
 describe("breadcrumbList", () => {
   it("goes Home > page on an inner page", () => {
-    expect(roundTrip(breadcrumbList("/gallery", ORIGIN))).toEqual({
+    expect(roundTrip(breadcrumbList("/gallery", contentWith(), ORIGIN))).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: "https://fences.test/" },
@@ -190,9 +231,24 @@ describe("breadcrumbList", () => {
     });
   });
 
-  it("is absent on the home page and on unknown paths", () => {
-    expect(breadcrumbList("/", ORIGIN)).toBeNull();
-    expect(breadcrumbList("/404", ORIGIN)).toBeNull();
+  it("goes Home > its kind's page > the page on a page made from content, named in the owner's words", () => {
+    const content = contentWith();
+    const offering = content.services.find((service) => service.description)!;
+    expect(roundTrip(breadcrumbList(`/fences/${offering.id}`, content, ORIGIN))).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://fences.test/" },
+        { "@type": "ListItem", position: 2, name: "Services", item: "https://fences.test/fences" },
+        { "@type": "ListItem", position: 3, name: offering.title, item: `https://fences.test/fences/${offering.id}` },
+      ],
+    });
+  });
+
+  it("is absent on the home page, on unknown paths and for an item the content no longer has", () => {
+    const content = contentWith();
+    expect(breadcrumbList("/", content, ORIGIN)).toBeNull();
+    expect(breadcrumbList("/404", content, ORIGIN)).toBeNull();
+    expect(breadcrumbList("/fences/no-such-offering", content, ORIGIN)).toBeNull();
   });
 });
 

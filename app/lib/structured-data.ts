@@ -15,11 +15,13 @@ import type {
   HomeAndConstructionBusiness,
   OfferCatalog,
   OpeningHoursSpecification,
+  Service as ServiceLd,
   Thing,
 } from "schema-dts";
-import type { HoursRow, SiteContent } from "~/content";
+import type { HoursRow, Service, SiteContent } from "~/content";
 import { US_STATES } from "~/content/usStates";
 import { publicPages } from "~/pages.mjs";
+import { breadcrumbTrail } from "./breadcrumbs";
 import { serviceCardTarget } from "./offerings";
 import { socialImageFor, socialImagePath } from "./social-images";
 
@@ -60,11 +62,10 @@ function areaServed(content: SiteContent): City[] {
 
 /**
  * What the business offers: each service of the content, in the owner's order, with the page that
- * shows it (its section on the Fences page, else its photos in the gallery), and the other work
- * the estimate form names. An offering the owner removed is named nowhere.
+ * shows it (its own page, else its photos in the gallery), and the other work the estimate form
+ * names. An offering the owner removed is named nowhere.
  */
 export function offerCatalog(content: SiteContent, origin: string): OfferCatalog {
-  const servicesPath = publicPages.find((page) => page.key === "services")!.path;
   const galleryPath = publicPages.find((page) => page.key === "gallery")!.path;
   return {
     "@type": "OfferCatalog",
@@ -75,7 +76,7 @@ export function offerCatalog(content: SiteContent, origin: string): OfferCatalog
           "@type": "Service" as const,
           name: service.title,
           description: service.summary,
-          url: absolute(serviceCardTarget(service, servicesPath, galleryPath), origin),
+          url: absolute(serviceCardTarget(service, galleryPath), origin),
         },
       })),
       ...content.forms.otherWork.map((work) => ({
@@ -99,7 +100,7 @@ export function localBusiness(content: SiteContent, origin: string): HomeAndCons
     email: contact.email,
     // The apple-touch icon is the square brand mark the site serves (180x180, above Google's 112px minimum).
     logo: absolute("/apple-touch-icon.png", origin),
-    image: absolute(socialImagePath(socialImageFor("/")), origin),
+    image: absolute(socialImagePath(socialImageFor("/", content)), origin),
     address: {
       "@type": "PostalAddress",
       ...(contact.address.streetAddress ? { streetAddress: contact.address.streetAddress } : {}),
@@ -116,13 +117,33 @@ export function localBusiness(content: SiteContent, origin: string): HomeAndCons
   };
 }
 
-export function faqPage(content: SiteContent, path: string, origin: string): FAQPage {
+/**
+ * An offering on its own page: the work, who does it (the business, by its @id) and where (its
+ * towns), at the page's address. Google reads Service with provider and areaServed as the page's topic.
+ */
+export function offeringService(service: Service, path: string, content: SiteContent, origin: string): ServiceLd {
+  return {
+    "@type": "Service",
+    "@id": absolute(`${path}#service`, origin),
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url: absolute(path, origin),
+    provider: { "@id": businessId(origin) },
+    areaServed: areaServed(content),
+  };
+}
+
+/** The questions shown on /fences (those linked to no service's page, offerings.ts), or null for none. */
+export function faqPage(content: SiteContent, path: string, origin: string): FAQPage | null {
+  const shown = content.faq.filter((item) => item.offerings.length === 0);
+  if (shown.length === 0) return null;
   return {
     "@type": "FAQPage",
     "@id": absolute(`${path}#faq`, origin),
     url: absolute(path, origin),
     about: { "@id": businessId(origin) },
-    mainEntity: content.faq.map((item) => ({
+    mainEntity: shown.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -130,14 +151,13 @@ export function faqPage(content: SiteContent, path: string, origin: string): FAQ
   };
 }
 
-/** Home, then the page: the site is one level deep. */
-export function breadcrumbList(path: string, origin: string): BreadcrumbList | null {
-  const home = publicPages[0];
-  const page = publicPages.find((p) => p.path === path);
-  if (!page || page.path === home.path) return null;
+/** The page's trail (breadcrumbs.ts): every page below the home page has one. */
+export function breadcrumbList(path: string, content: SiteContent, origin: string): BreadcrumbList | null {
+  const trail = breadcrumbTrail(path, content);
+  if (!trail) return null;
   return {
     "@type": "BreadcrumbList",
-    itemListElement: [home, page].map((p, index) => ({
+    itemListElement: trail.map((p, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: p.name,
@@ -163,7 +183,7 @@ export function pageStructuredData(
 ): Graph {
   const items: (Thing | null)[] = [
     localBusiness(content, origin),
-    breadcrumbList(path, origin),
+    breadcrumbList(path, content, origin),
     path === FAQ_PAGE_PATH ? faqPage(content, path, origin) : null,
     ...extra,
   ];

@@ -1,7 +1,8 @@
-// sitemap.xml and robots.txt for the public pages of app/pages.mjs.
-// The 404 page is not in that list, so it is never offered to search engines.
+// sitemap.xml and robots.txt for the public pages of app/pages.mjs and the pages made from the
+// content (app/pageKinds.mjs). The 404 page is in neither list, so it is never offered to search engines.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { contentPages } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
 import { placeholderAddressWarning } from "../host/environment.mjs";
 import { loadSiteFacts } from "./load-ts.mjs";
@@ -34,14 +35,18 @@ export function robotsTxt(origin, { withSitemap = true } = {}) {
   return ["User-agent: *", "Allow: /", ...sitemap, ""].join("\n");
 }
 
+/** Every page the sitemap lists for this content: the public pages, then the pages made from it. */
+export const sitemapPages = (content) => [...publicPages, ...contentPages(content)];
+
 /** Writes both files into the static output folder. */
 export async function writeSitemap(clientDir) {
-  const { origin, sampleDetails } = await loadSiteFacts();
+  const { site, origin, sampleDetails } = await loadSiteFacts();
   const withSitemap = sampleDetails.length === 0;
-  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicPages, origin));
+  const pages = sitemapPages(site);
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(pages, origin));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin, { withSitemap }));
   console.log(
-    `sitemap: ${publicPages.length} pages on ${origin}, robots.txt ${withSitemap ? "naming it" : "without it (sample details in use)"}`,
+    `sitemap: ${pages.length} pages on ${origin}, robots.txt ${withSitemap ? "naming it" : "without it (sample details in use)"}`,
   );
   const addressWarning = placeholderAddressWarning(origin, process.env);
   if (addressWarning) console.warn(addressWarning);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../app/content/load";
+import { hasOwnPage } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
-import { robotsTxt, sitemapXml } from "./sitemap.mjs";
+import { robotsTxt, sitemapPages, sitemapXml } from "./sitemap.mjs";
 
 describe("sitemapXml", () => {
   it("lists exactly the pages it is given on the origin, in their order, as valid XML", () => {
@@ -19,6 +21,17 @@ describe("sitemapXml", () => {
     const xml = sitemapXml(publicPages, "https://fences.test");
     expect(xml.match(/<loc>/g)).toHaveLength(publicPages.length);
     expect(xml).not.toContain("404");
+  });
+
+  it("lists a page for each offering with a description, after the public pages, and none for one removed", () => {
+    const content = loadContent();
+    const described = content.services.filter(hasOwnPage);
+    const paths = sitemapPages(content).map((page) => page.path);
+    expect(paths).toEqual([...publicPages.map((page) => page.path), ...described.map((s) => `/fences/${s.id}`)]);
+    const [removed] = described;
+    if (!removed) return;
+    const without = { ...content, services: content.services.filter((service) => service !== removed) };
+    expect(sitemapPages(without).map((page) => page.path)).not.toContain(`/fences/${removed.id}`);
   });
 
   it("escapes characters XML reserves", () => {

@@ -4,7 +4,7 @@ import { loadContent } from "../../app/content/load";
 import { notFoundPage } from "../../app/pages.mjs";
 import { NEAR_SCREEN_PX } from "../../app/islands/schedule";
 import { NOT_FOUND_PATHS } from "./built-pages";
-import { DESKTOP_WIDTH, PAGES, PHONE_WIDTH } from "./helpers";
+import { CONTENT_PAGES, DESKTOP_WIDTH, ONE_PAGE_OF_EACH_KIND, PAGES, PHONE_WIDTH } from "./helpers";
 import {
   compressedSize,
   gzipSize,
@@ -37,7 +37,7 @@ function report(name: string, description: string) {
 }
 
 test.describe("byte budgets (first view, no interaction)", () => {
-  for (const { path } of PAGES) {
+  for (const { path } of [...PAGES, ...CONTENT_PAGES]) {
     test(`${path}: JS ≤ 130 KB, CSS ≤ 20 KB, HTML ≤ 60 KB compressed`, async ({ page }) => {
       const loaded = await loadFirstView(page, path);
       const documents = loaded.filter((item) => item.kind === "html");
@@ -91,7 +91,7 @@ test.describe("byte budgets (first view, no interaction)", () => {
 // budget that is near the first screen there hydrates at load, and the budget at load grows by its
 // first-use budget, so the figures follow the content and the layout, never the machine.
 const BUDGETS: Record<string, { atLoad: Record<Width, number>; firstUse: Record<Width, Record<string, number>> }> = {
-  ...Object.fromEntries(PAGES.map((page) => [page.path, page.budgets])),
+  ...Object.fromEntries([...PAGES, ...ONE_PAGE_OF_EACH_KIND].map((page) => [page.path, page.budgets])),
   "404": notFoundPage.budgets,
 };
 const SCRIPT_AT_LOAD = Object.fromEntries(Object.entries(BUDGETS).map(([label, { atLoad }]) => [label, atLoad]));
@@ -206,7 +206,8 @@ test.describe("script at load and on first use of each island", () => {
   // One fresh page per island, so each figure counts what that island alone adds to the page as loaded.
   test.describe.configure({ timeout: 240_000 });
 
-  for (const path of [...PAGES.map((p) => p.path), NOT_FOUND_PATHS[0]!]) {
+  // Each public page, one page of each kind made from content (its pages share one layout), the 404.
+  for (const path of [...PAGES.map((p) => p.path), ...ONE_PAGE_OF_EACH_KIND.map((p) => p.path), NOT_FOUND_PATHS[0]!]) {
     const label = path === NOT_FOUND_PATHS[0] ? "404" : path;
     for (const width of Object.keys(WIDTHS) as Width[]) {
       test(`${label} on a ${width}`, async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { loadContent } from "../../app/content/load";
+import { contentPages, pageKinds } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
 
 /**
@@ -142,6 +143,24 @@ export const PAGES = publicPages.map((page) => ({
   ...page,
   h1: content.pages[page.key].heading,
 }));
+
+/**
+ * Each page made from the content in use (app/pageKinds.mjs), with its kind's budgets and the
+ * heading it opens with: its item's name (an offering's title).
+ */
+export const CONTENT_PAGES = contentPages(content).map((page) => ({
+  ...page,
+  h1: page.name,
+  budgets: pageKinds.find((kind) => kind.key === page.kind)!.budgets,
+}));
+
+/** The first page of each kind the content has: the one a costly check (budgets, set-up notice) measures. */
+export const ONE_PAGE_OF_EACH_KIND = pageKinds.flatMap(
+  (kind) => CONTENT_PAGES.find((page) => page.kind === kind.key) ?? [],
+);
+
+/** Every page with a canonical address, in the sitemap's order: the public pages, then those made from content. */
+export const INDEXED_PAGES: { path: string; h1: string }[] = [...PAGES, ...CONTENT_PAGES];
 
 /**
  * The forms' headings (their accessible names) and send buttons, from the content in use

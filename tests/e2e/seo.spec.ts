@@ -7,14 +7,16 @@ import { contentDir } from "../../app/content/dir.mjs";
 import { setupReport } from "../../app/content/setup";
 import { CLIENT_DIR, urlPathOf } from "../../scripts/build-layout.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
-import { publicPages } from "../../app/pages.mjs";
-import { collectErrors, gotoHydrated, PAGES } from "./helpers";
+import { collectErrors, gotoHydrated, INDEXED_PAGES } from "./helpers";
 
 /** The content the site was built from (content/*.yml). */
 const site = loadContent();
 
 const ORIGIN = siteOrigin(site.business.website, process.env);
 const absolute = (p: string) => new URL(p, ORIGIN).href;
+/** The questions /fences shows (and marks up): those linked to no service's page. */
+const FENCES_QUESTIONS = site.faq.filter((item) => item.offerings.length === 0);
+
 /** The sample details the build found (app/content/setup.ts), by the same rules and origin. */
 const remainingSamples = setupReport({ contentDir: contentDir(), originOf: () => ORIGIN }).details;
 
@@ -23,7 +25,7 @@ const GENERIC_LINK_TEXT =
   /^(click here|click this|go|here|information|learn more|more|more info|more information|right here|read more|see more|start|this)$/i;
 
 test.describe("headings and link texts", () => {
-  for (const { path: pagePath } of PAGES) {
+  for (const { path: pagePath } of INDEXED_PAGES) {
     test(`${pagePath}: one h1, no skipped heading levels, descriptive link names`, async ({ page }) => {
       await gotoHydrated(page, pagePath);
       const headings = await page
@@ -55,7 +57,7 @@ test.describe("headings and link texts", () => {
 });
 
 test.describe("structured data after hydration", () => {
-  for (const { path: pagePath } of PAGES) {
+  for (const { path: pagePath } of INDEXED_PAGES) {
     // The browser bundle leaves the JSON-LD builders out (app/lib/meta.ts): React must keep the server's block.
     test(`${pagePath}: the prerendered JSON-LD survives hydration without errors`, async ({ page }) => {
       const errors = collectErrors(page);
@@ -129,9 +131,9 @@ test.describe("prerendered pages (build/client)", () => {
   test("every public page has its own title, description, canonical URL and sharing tags", async ({ page }) => {
     const heads: PageHead[] = [];
     for (const file of builtHtmlFiles) heads.push(await readHead(page, file));
-    // Pages with a canonical address: the public pages (the 404 and the editor have none).
+    // Pages with a canonical address: the public pages and those made from the content (the 404 and the editor have none).
     const indexed = heads.filter((h) => h.canonical);
-    expect(indexed.map((h) => pathOfFile(h.file)).sort()).toEqual(publicPages.map((p) => p.path).sort());
+    expect(indexed.map((h) => pathOfFile(h.file)).sort()).toEqual(INDEXED_PAGES.map((p) => p.path).sort());
 
     for (const head of indexed) {
       const url = absolute(pathOfFile(head.file));
@@ -165,7 +167,7 @@ test.describe("prerendered pages (build/client)", () => {
   });
 
   test("each sharing picture is a built 1200x630 JPEG under 150 KB", async ({ page }) => {
-    for (const { path: pagePath } of publicPages) {
+    for (const { path: pagePath } of INDEXED_PAGES) {
       const file = builtHtmlFiles.find((f) => pathOfFile(f) === pagePath)!;
       const { og } = await readHead(page, file);
       const imageFile = path.join(CLIENT_DIR, new URL(og["og:image"]!).pathname);
@@ -176,7 +178,7 @@ test.describe("prerendered pages (build/client)", () => {
   });
 
   test("every JSON-LD block parses and carries the phone, e-mail and hours of the content module", async ({ page }) => {
-    for (const { path: pagePath } of publicPages) {
+    for (const { path: pagePath } of INDEXED_PAGES) {
       const file = builtHtmlFiles.find((f) => pathOfFile(f) === pagePath)!;
       const { jsonLd } = await readHead(page, file);
       expect(jsonLd, `${file}: one JSON-LD block`).toHaveLength(1);
@@ -199,19 +201,26 @@ test.describe("prerendered pages (build/client)", () => {
         );
         const types = data["@graph"].map((item) => item["@type"]);
         expect(types.includes("BreadcrumbList"), `${file}: breadcrumbs on inner pages only`).toBe(pagePath !== "/");
-        expect(types.includes("FAQPage"), `${file}: FAQ on /fences only`).toBe(pagePath === "/fences");
+        expect(types.includes("FAQPage"), `${file}: FAQ on /fences only, while a question is there`).toBe(
+          pagePath === "/fences" && FENCES_QUESTIONS.length > 0,
+        );
         expect(types).not.toContain("AggregateRating");
         expect(text).not.toMatch(/"(review|aggregateRating)"/);
       }
     }
   });
 
-  test("the FAQ markup on /fences holds every question of the content", async ({ page }) => {
+  test("the FAQ markup on /fences holds every question of the content linked to no service's page", async ({
+    page,
+  }) => {
+    test.skip(FENCES_QUESTIONS.length === 0, "every question is on a service's own page");
     const { jsonLd } = await readHead(page, "fences.html");
     const graph = (JSON.parse(jsonLd[0]!) as { "@graph": GraphItem[] })["@graph"];
     const faq = graph.find((item) => item["@type"] === "FAQPage")!;
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(site.faq.map((f) => [f.question, f.answer]));
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      FENCES_QUESTIONS.map((f) => [f.question, f.answer]),
+    );
   });
 
   test("the 404 page is noindex, without canonical or structured data", async ({ page }) => {
@@ -225,7 +234,7 @@ test.describe("prerendered pages (build/client)", () => {
 test("every page answers 200 at its canonical address on the project's server; its other addresses redirect there", async ({
   request,
 }) => {
-  for (const { path: pagePath } of publicPages) {
+  for (const { path: pagePath } of INDEXED_PAGES) {
     expect((await request.get(pagePath, { maxRedirects: 0 })).status(), pagePath).toBe(200);
     if (pagePath === "/") continue;
     for (const other of [`${pagePath}/`, `${pagePath}.html`]) {
@@ -238,20 +247,20 @@ test("every page answers 200 at its canonical address on the project's server; i
 
 test("every public page is noindex exactly while sample details are in use", async ({ page }) => {
   const expected = remainingSamples.length > 0 ? "noindex" : null;
-  const publicPaths: string[] = publicPages.map((p) => p.path);
+  const publicPaths: string[] = INDEXED_PAGES.map((p) => p.path);
   const files = builtHtmlFiles.filter((file) => publicPaths.includes(pathOfFile(file)));
   expect(files).toHaveLength(publicPaths.length);
   for (const file of files) expect((await readHead(page, file)).robots, file).toBe(expected);
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("the sitemap lists exactly the public pages", async ({ request }) => {
+  test("the sitemap lists exactly the public pages, then each page made from the content", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPages.map((p) => absolute(p.path)));
+    expect(locs).toEqual(INDEXED_PAGES.map((p) => absolute(p.path)));
   });
 
   test("robots.txt allows crawling and names the sitemap once no sample details are left", async ({ request }) => {

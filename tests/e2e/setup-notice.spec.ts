@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/pages.mjs";
-import { DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, PHONE_WIDTH } from "./helpers";
+import { DESKTOP_WIDTH, expectNoAxeViolations, gotoHydrated, ONE_PAGE_OF_EACH_KIND, PHONE_WIDTH } from "./helpers";
 
 // While the site still shows details of the example company, every page says in its footer that the
 // site is still being set up, and is kept out of search engines; once none is left, neither
 // (decision 0016). Which of the two this build is, the page's own robots tag says.
 const NOTICE = "This website is still being set up.";
 
-for (const { path } of publicPages) {
+for (const { path } of [...publicPages, ...ONE_PAGE_OF_EACH_KIND]) {
   test(`${path}: the set-up notice is in the footer exactly while the page is kept out of search engines, and moves nothing`, async ({
     page,
     request,

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { FaqAccordion } from "./FaqAccordion";
 
 const items = [
-  { id: "a", question: "First question?", answer: "First answer." },
-  { id: "b", question: "Second question?", answer: "Second answer." },
-  { id: "c", question: "Third question?", answer: "Third answer." },
+  { id: "a", question: "First question?", answer: "First answer.", offerings: [] },
+  { id: "b", question: "Second question?", answer: "Second answer.", offerings: [] },
+  { id: "c", question: "Third question?", answer: "Third answer.", offerings: [] },
 ];
 
 describe("FaqAccordion", () => {

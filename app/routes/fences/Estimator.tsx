@@ -55,6 +55,8 @@ interface Props {
   firstFieldId: string;
   /** The prices' date as visitors read it ("June 1, 2026"), written while prerendering. */
   asOfText: string;
+  /** The material it opens on (a service's page opens on its own), by name; none: the visitor chooses. */
+  material?: string;
 }
 
 /**
@@ -63,9 +65,9 @@ interface Props {
  * reader hears each new range without losing its place). Its HTML works as a form only with this
  * code: without scripts it is hidden and the section's price table stands alone.
  */
-export function Estimator({ formId, firstFieldId, asOfText }: Props) {
+export function Estimator({ formId, firstFieldId, asOfText, material: openOn }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<EstimateFields>(EMPTY);
+  const [fields, setFields] = useState<EstimateFields>(() => (openOn ? withMaterial(EMPTY, openOn) : EMPTY));
   const fieldId = useIslandId("estimator");
   const id = (name: string) => `${fieldId}-${name}`;
 

@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/motion/Reveal";
 import { FaqAccordion } from "~/components/faq/FaqAccordion";
-import { pages, type FaqItem } from "~/content";
+import { faq, pages, type FaqItem } from "~/content";
 import { Island } from "~/islands/Island";
 import { SERVICES_REVEAL } from "./reveal";
 
@@ -13,6 +13,8 @@ interface Props {
 }
 
 export function FaqSection({ preview }: Props) {
+  // Every question on a service's own page: the section is left out.
+  if (!preview && !faq.some((item) => item.offerings.length === 0)) return null;
   return (
     <Reveal
       as="section"

@@ -8,7 +8,7 @@ import { SERVICES_REVEAL } from "./reveal";
 export const PRICE_SECTION_ID = "price";
 
 /** The prices' date as visitors read it: "June 1, 2026" (written into the HTML, the same in every browser). */
-const readableDate = (isoDate: string) =>
+export const readableDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 interface Props {

@@ -24,7 +24,7 @@ interface Product {
 /**
  * One card per service the owner offers, in their order. The picture: the one chosen for the card
  * (placed by the image step at featured/<id>, or its drawn sample while the sample shows), else the
- * first picture its section shows, else none. A service with a section links to it; one without
+ * first picture its section shows, else none. A service with a description links to its own page; one without
  * (decks, as shipped) opens the gallery on its photos.
  */
 const products: Product[] = services.map((s) => ({
@@ -32,7 +32,7 @@ const products: Product[] = services.map((s) => ({
   image: pictureAt(`featured/${s.id}`) ?? shownServicePictures(s.images).map(({ image }) => serviceImage(image))[0],
   title: s.title,
   summary: s.summary,
-  to: serviceCardTarget(s, primaryLinks.services.to, primaryLinks.gallery.to),
+  to: serviceCardTarget(s, primaryLinks.gallery.to),
 }));
 
 /** How wide a card's picture is drawn, three to a row (or one card alone, at most 448 px). */
