@@ -6,6 +6,8 @@
 // screenshots and the tests read this list as they read app/pages.mjs (docs/developing.md, "Add a
 // page"). Plain JavaScript, so that Node scripts read it as the app does.
 
+import { leadPhoto, PROJECTS_PATH, shownProjects } from "./projectPages.mjs";
+
 /** @typedef {import("./content/schema").SiteContent} SiteContent */
 /** @typedef {import("./pages.mjs").ScriptBudgets} ScriptBudgets */
 /** @typedef {import("./pages.mjs").PageKey} PageKey */
@@ -34,6 +36,8 @@
 
 /** The phone menu's script on its first use: the same island on every page (app/pages.mjs). */
 const MOBILE_MENU = 17_700;
+/** A project page's script at a desktop's load: the header's islands alone, measured plus 5%. */
+const PROJECT_AT_LOAD_DESKTOP = 16_200;
 
 /**
  * An offering has a page of its own when the owner describes it: without a description it has no
@@ -65,6 +69,26 @@ export const pageKinds = [
         phone: { MobileMenu: MOBILE_MENU, EstimateForm: 20_500, Estimator: 15_300, MapFacade: 14_700 },
         desktop: { EstimateForm: 7_300, Estimator: 7_200, MapFacade: 3_700 },
       },
+    },
+  },
+  {
+    // A page for each of the owner's projects, at an address made from its title (app/projectPages.mjs,
+    // decision 0039), under the gallery, which groups its photos.
+    key: "project",
+    pattern: `${PROJECTS_PATH}/:id`,
+    route: "routes/project.tsx",
+    parent: "gallery",
+    pages: (content) =>
+      shownProjects(content.projects).map((project) => ({
+        path: project.path,
+        name: project.title,
+        shareHeadline: project.title,
+        sharePicture: `projects/${leadPhoto(project)?.image}`,
+      })),
+    // No island but the header's: nothing at a phone's load, the phone menu on its first use.
+    budgets: {
+      atLoad: { phone: 0, desktop: PROJECT_AT_LOAD_DESKTOP },
+      firstUse: { phone: { MobileMenu: MOBILE_MENU }, desktop: {} },
     },
   },
 ];
