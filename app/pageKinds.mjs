@@ -40,7 +40,7 @@ export { hasOwnPage, offeringPath };
  */
 
 /** A project page's script at a desktop's load: the header's islands alone, measured plus 5%. */
-const PROJECT_AT_LOAD_DESKTOP = 16_200;
+const PROJECT_AT_LOAD_DESKTOP = 16_300;
 
 /** @type {PageKind[]} */
 export const pageKinds = [
@@ -78,10 +78,10 @@ export const pageKinds = [
         shareHeadline: project.title,
         sharePicture: `projects/${leadPhoto(project)?.image}`,
       })),
-    // No island but the header's: nothing at a phone's load, the phone menu on its first use.
+    // No island but the header's and the footer's map: nothing at a phone's load, each on its first use.
     budgets: {
       atLoad: { phone: 0, desktop: PROJECT_AT_LOAD_DESKTOP },
-      firstUse: { phone: { MobileMenu: MOBILE_MENU }, desktop: {} },
+      firstUse: { phone: { MobileMenu: MOBILE_MENU, MapFacade: 14_700 }, desktop: { MapFacade: 2_300 } },
     },
   },
 ];
