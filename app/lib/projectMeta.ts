@@ -1,7 +1,7 @@
 import type { ImageObject, Thing } from "schema-dts";
 import { fallbackSrc, intrinsicSize } from "~/components/image/urls";
 import type { ResponsiveImage } from "~/components/image/types";
-import { PAGE_TEXT_LIMITS } from "~/content/pageTexts";
+import { PAGE_TEXT_LIMITS, SEARCH_RESULT_LIMITS } from "~/content/pageTexts";
 import type { Project } from "~/content/schema";
 import { isoMonth, shownProjects, type ShownProject } from "./projects";
 
@@ -31,13 +31,19 @@ function firstSentences(text: string, max: number): string {
  * sentences of its story, else its photos' descriptions. A title or description another project's
  * page has too gets its month and year after it, so each page's are its own.
  */
-export function projectPagesMeta(projects: readonly Project[]): Map<string, { title: string; description: string }> {
+export function projectPagesMeta(
+  projects: readonly Project[],
+  shortName: string,
+): Map<string, { title: string; description: string }> {
+  // A title shorter than search results show, " | " and the short name included, and so a description.
+  const titleMax = Math.min(PAGE_TEXT_LIMITS.title, SEARCH_RESULT_LIMITS.title - 1 - ` | ${shortName}`.length);
+  const descriptionMax = SEARCH_RESULT_LIMITS.description - 1;
   const shown = shownProjects(projects);
   const first = shown.map((project) => {
     const withTown = project.place ? `${project.title} in ${project.place}` : project.title;
-    const title = withTown.length <= PAGE_TEXT_LIMITS.title ? withTown : fitted(project.title, PAGE_TEXT_LIMITS.title);
+    const title = withTown.length <= titleMax ? withTown : fitted(project.title, titleMax);
     const photos = project.photos.map((photo) => photo.alt.replace(/[.\s]+$/, "")).join(". ");
-    const description = firstSentences(project.story ?? `${photos}.`, PAGE_TEXT_LIMITS.description);
+    const description = firstSentences(project.story ?? `${photos}.`, descriptionMax);
     return { project, title, description };
   });
   const count = (key: "title" | "description", value: string) => first.filter((m) => m[key] === value).length;
@@ -49,10 +55,10 @@ export function projectPagesMeta(projects: readonly Project[]): Map<string, { ti
     first.map(({ project, title, description }) => [
       project.slug,
       {
-        title: count("title", title) > 1 ? own(title, project.when, PAGE_TEXT_LIMITS.title) : title,
+        title: count("title", title) > 1 ? own(title, project.when, titleMax) : title,
         description:
           count("description", description) > 1
-            ? `${own(description, project.when, PAGE_TEXT_LIMITS.description - 1)}.`
+            ? `${own(description, project.when, descriptionMax - 1)}.`
             : description,
       },
     ]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "~/content/schema";
+import { projectPagesMeta } from "./projectMeta";
 import { monthAndYear, projectsForOffering, projectsInTown, shownProjects, slugOf } from "./projects";
 
 const project = (title: string, year: number, month: number, more: Partial<Project> = {}): Project => ({
@@ -62,5 +63,30 @@ describe("the projects' pages", () => {
     expect(projectsForOffering({ projects: list }, "wood").map((p) => p.title)).toEqual(["Gate", "Deck"]);
     expect(projectsForOffering({ projects: list }, "vinyl")).toEqual([]);
     expect(projectsInTown({ projects: list }, "olive branch").map((p) => p.title)).toEqual(["Pool"]);
+  });
+});
+
+describe("the projects' titles and descriptions in search results", () => {
+  it("are each page's own, and fit what search results show with the short name after the title", () => {
+    const story = "We built it. It was a good job on a long, sloped yard with many posts set in concrete.";
+    const list = [
+      project("Cedar fence", 2025, 5, { story }),
+      project("Cedar fence", 2024, 3, { story }),
+      project("A very long title for a fence job that goes on and on", 2025, 1, { town: "Olive Branch" }),
+    ];
+    const meta = projectPagesMeta(list, "Snake River Fence");
+    const values = [...meta.values()];
+    expect(values.map((m) => m.title)).toEqual([
+      "Cedar fence in Southaven, May 2025",
+      "A very long title for a fence job…",
+      "Cedar fence in Southaven, March 2024",
+    ]);
+    expect(new Set(values.map((m) => m.description)).size).toBe(3);
+    // Without a story, the photos' descriptions.
+    expect(values[1]!.description).toBe("A fence.");
+    for (const { title, description } of values) {
+      expect(`${title} | Snake River Fence`.length).toBeLessThan(60);
+      expect(description.length).toBeLessThan(160);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { BelowFold } from "~/components/layout/BelowFold";
 import { projectPicture } from "~/components/projects/projectPhotos";
 import { ClosingCta } from "~/components/sections/ClosingCta";
-import { projects, projectTexts, siteOrigin } from "~/content";
+import { projects, projectTexts, site, siteOrigin } from "~/content";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { projectImages, projectPagesMeta } from "~/lib/projectMeta";
 import { shownProjects } from "~/lib/projects";
@@ -17,7 +17,7 @@ const projectAt = (slug: string | undefined) => shownProjects(projects).find((pr
 export const meta = ({ params }: { params: { id?: string } }) => {
   const project = projectAt(params.id);
   if (!project) return [];
-  const own = projectPagesMeta(projects).get(project.slug)!;
+  const own = projectPagesMeta(projects, site.business.shortName).get(project.slug)!;
   return pageMeta({
     ...own,
     path: project.path,

@@ -73,7 +73,7 @@ test.describe("the gallery's projects", () => {
 });
 
 test.describe("a project's page", () => {
-  const titles = projectPagesMeta(site.projects);
+  const titles = projectPagesMeta(site.projects, site.business.shortName);
   for (const project of PROJECTS) {
     test(`${project.path}: its photos, town, month, work, story, breadcrumbs and markup`, async ({ page }) => {
       await page.goto(project.path);
