@@ -151,9 +151,7 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
     const item = unwrap(def.element).core;
     const itemDef = definition(item);
     const limits = lengthLimits(core, required);
-    // Several choices among another screen's entries (a project's services): one relation field.
-    if (meta.widget === "relation") Object.assign(described, { widget: "relation", multiple: true, ...limits });
-    else if (itemDef.type === "enum")
+    if (itemDef.type === "enum")
       Object.assign(described, {
         widget: "select",
         multiple: true,

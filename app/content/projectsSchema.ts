@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./fieldMeta.ts";
+import { SERVICE_CHOICE, SERVICE_ID_PATTERN } from "./serviceChoice.ts";
 
 /**
  * The owner's finished jobs (content/projects.yml, the editor's Projects screen: docs/decisions/0039).
@@ -67,20 +68,6 @@ const projectPhoto = z.object({
     }),
 });
 
-/**
- * The editor's choice among the Services screen's services (Sveltia CMS's relation field), shown by
- * their titles, saved as their short address names: the same choice the gallery's photos offer
- * (schema.ts SERVICE_CHOICE), here several at once.
- */
-const SERVICES_CHOICE = {
-  collection: "_singletons",
-  file: "services",
-  value_field: "services.*.id",
-  display_fields: ["services.*.title"],
-  search_fields: ["services.*.title"],
-  multiple: true,
-} as const;
-
 /** The choice of one of the owner's towns (Business and contact › Service areas), saved as its name. */
 const TOWN_CHOICE = {
   collection: "_singletons",
@@ -106,7 +93,7 @@ const project = z.object({
     hint: "Only for a town not among your service areas, e.g. Collierville, TN. Both empty: the project names no town.",
   }),
   offerings: z
-    .array(z.string().regex(/^[a-z][a-z-]*$/, "must be the short address name of one of your services"))
+    .array(z.string().regex(SERVICE_ID_PATTERN, "must be the short address name of one of your services"))
     // The editor asks for one at least; one no longer offered is dropped (crossField.ts), and a
     // project left without any names no work.
     .default([])
@@ -114,7 +101,7 @@ const project = z.object({
       label: "Work done",
       hint: "One or more of your services (the Services screen): the project is then listed on their pages.",
       widget: "relation",
-      editor: { ...SERVICES_CHOICE, min: 1 },
+      editor: { ...SERVICE_CHOICE, multiple: true, min: 1 },
     }),
   month: z
     .number("must be a month number from 1 to 12")
