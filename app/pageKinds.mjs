@@ -9,6 +9,8 @@
 import { hasOwnPage, offeringPath } from "./offeringPages.mjs";
 import { ESTIMATE_FORM_DESKTOP, ESTIMATE_FORM_PHONE, MOBILE_MENU } from "./pages.mjs";
 
+import { leadPhoto, PROJECTS_PATH, shownProjects } from "./projectPages.mjs";
+
 export { hasOwnPage, offeringPath };
 
 /** @typedef {import("./content/schema").SiteContent} SiteContent */
@@ -37,6 +39,9 @@ export { hasOwnPage, offeringPath };
  *   the shipped content's heaviest page's figure plus 5%.
  */
 
+/** A project page's script at a desktop's load: the header's islands alone, measured plus 5%. */
+const PROJECT_AT_LOAD_DESKTOP = 16_300;
+
 /** @type {PageKind[]} */
 export const pageKinds = [
   {
@@ -57,6 +62,26 @@ export const pageKinds = [
         phone: { MobileMenu: MOBILE_MENU, EstimateForm: ESTIMATE_FORM_PHONE, Estimator: 15_300, MapFacade: 14_700 },
         desktop: { EstimateForm: ESTIMATE_FORM_DESKTOP, Estimator: 7_200, MapFacade: 3_700 },
       },
+    },
+  },
+  {
+    // A page for each of the owner's projects, at an address made from its title (app/projectPages.mjs,
+    // decision 0039), under the gallery, which groups its photos.
+    key: "project",
+    pattern: `${PROJECTS_PATH}/:id`,
+    route: "routes/project.tsx",
+    parent: "gallery",
+    pages: (content) =>
+      shownProjects(content.projects).map((project) => ({
+        path: project.path,
+        name: project.title,
+        shareHeadline: project.title,
+        sharePicture: `projects/${leadPhoto(project)?.image}`,
+      })),
+    // No island but the header's and the footer's map: nothing at a phone's load, each on its first use.
+    budgets: {
+      atLoad: { phone: 0, desktop: PROJECT_AT_LOAD_DESKTOP },
+      firstUse: { phone: { MobileMenu: MOBILE_MENU, MapFacade: 14_700 }, desktop: { MapFacade: 2_300 } },
     },
   },
 ];

@@ -33,7 +33,7 @@ const FIXTURE_PHOTOS_BY_TYPE = { metal: 20, wood: 2, vinyl: 2, "chain-link": 2, 
 
 /**
  * The small company's five photos (tests/fixtures/small/gallery.yml describes them): the top of its
- * home page and four in its gallery, by their place under images/.
+ * home page and four in its gallery, by their place under images/; and its two projects' four.
  */
 const SMALL_PHOTOS = [
   { file: "hero/snake-river-yard.jpg", colour: { r: 96, g: 120, b: 88 }, width: 1920, height: 1080 },
@@ -41,6 +41,11 @@ const SMALL_PHOTOS = [
   { file: "gallery/cedar-picket-caldwell.jpg", colour: { r: 176, g: 128, b: 84 } },
   { file: "gallery/chain-link-shop.jpg", colour: { r: 112, g: 120, b: 128 } },
   { file: "gallery/drive-gate-meridian.jpg", colour: { r: 120, g: 84, b: 56 } },
+  // Its two projects' photos (tests/fixtures/small/projects.yml).
+  { file: "projects/nampa-corner-before.jpg", colour: { r: 150, g: 140, b: 120 } },
+  { file: "projects/nampa-corner-after.jpg", colour: { r: 168, g: 110, b: 64 } },
+  { file: "projects/nampa-shop-yard.jpg", colour: { r: 90, g: 96, b: 104 } },
+  { file: "projects/nampa-shop-gate.jpg", colour: { r: 104, g: 100, b: 92 } },
 ];
 
 /** Makes the copy afresh and returns its folder, for CONTENT_DIR. */

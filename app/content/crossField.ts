@@ -116,6 +116,18 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
       delete review["offering"];
     });
   }
+  // A project's work no longer offered: the project stays, without that work (and its page's link).
+  const projects = fields["projects"];
+  if (Array.isArray(services) && Array.isArray(projects)) {
+    projects.forEach((project: unknown, i) => {
+      if (!isRecord(project) || !Array.isArray(project["offerings"])) return;
+      project["offerings"] = project["offerings"].filter((id: unknown, j) => {
+        if (typeof id !== "string" || offered.has(id)) return true;
+        fix(["projects", i, "offerings", j], `names ${id}, which is not among your services, so it is left out`);
+        return false;
+      });
+    });
+  }
 
   // A question on the page of a service that has no page (no description) or is no longer offered:
   // that name is passed over, and a question that names no page left shows on the Fences page.

@@ -38,6 +38,7 @@ describe("the editor's fields, made from the schema", () => {
       "pages",
       "services",
       "prices",
+      "projects",
       "faq",
       "process",
       "reviews",
@@ -62,7 +63,10 @@ describe("the editor's fields, made from the schema", () => {
         for (const value of Object.values(field)) walk(value, here);
       }
     };
-    walk(editorScreens(["business", "pages", "services", "prices", "faq", "process", "reviews", "gallery"]), "");
+    walk(
+      editorScreens(["business", "pages", "services", "prices", "projects", "faq", "process", "reviews", "gallery"]),
+      "",
+    );
     const paths = withPlaceholders.map(({ path }) => path);
     for (const expected of [
       ".business.tagline",
@@ -87,7 +91,7 @@ describe("the editor's fields, made from the schema", () => {
 
   it("refuses an order of screens that leaves one out or names one twice", () => {
     expect(() => editorScreens(["business", "business", "faq"], "admin/config.yml")).toThrow(
-      "admin/config.yml: screens must list each of business, services, faq, process, reviews, gallery, pages, prices once; missing: services, process, reviews, gallery, pages, prices; twice: business",
+      "admin/config.yml: screens must list each of business, services, faq, process, reviews, gallery, pages, prices, projects once; missing: services, process, reviews, gallery, pages, prices, projects; twice: business",
     );
   });
 });

@@ -167,7 +167,7 @@ export function editorField(name: string, schema: Schema, parent = ""): EditorFi
     Object.assign(described, {
       widget: meta.widget ?? "string",
       ...(email ? { type: "email" } : def.format === "url" ? { type: "url" } : {}),
-      ...(max !== undefined ? { maxlength: max } : {}),
+      ...(max !== undefined && meta.widget !== "relation" ? { maxlength: max } : {}),
       // A relation offers only the entries it names, which the build's rules accept already.
       ...(patterns[0] && meta.widget !== "relation"
         ? { pattern: [editorPattern(patterns[0].pattern!), messageOf(patterns[0], where)] }

@@ -32,7 +32,7 @@ export interface EditorOnlySettings {
    */
   required?: boolean;
   /** The value a new entry starts with. */
-  default?: boolean;
+  default?: boolean | string;
   /**
    * A relation field's choices: the entries of `collection` ("_singletons": a screen, named by
    * `file`), saved as `value_field` and shown as `display_fields` ("services.*.id": each item's id).
@@ -42,7 +42,9 @@ export interface EditorOnlySettings {
   value_field?: string;
   display_fields?: readonly string[];
   search_fields?: readonly string[];
-  /** A relation that chooses several entries, saved as a list. */
+  /** The fewest items a list or a multiple relation asks for, where the build reads fewer too. */
+  min?: number;
+  /** A relation field that holds several of its choices (a list of their values). */
   multiple?: boolean;
 }
 

@@ -14,9 +14,16 @@ export const CONTENT_FILES = {
   "gallery.yml": ["pictures", "gallery"],
   "pages.yml": ["pages"],
   "prices.yml": ["prices", "estimator"],
+  "projects.yml": ["projects", "projectTexts"],
 } as const satisfies Record<string, readonly (keyof ContentFiles)[]>;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
+
+/**
+ * The files content written before them may lack: read as a file whose every field is left out
+ * (no projects: the pages close up around them).
+ */
+export const OPTIONAL_CONTENT_FILES: ReadonlySet<ContentFileName> = new Set(["projects.yml"]);
 
 /** The editor's screen for each file: its name (in admin/config.yml's `screens`), title and icon. */
 export interface ContentScreen {
@@ -35,6 +42,7 @@ export const CONTENT_SCREENS = {
   "gallery.yml": { name: "gallery", label: "Photos and pictures", icon: "photo_library" },
   "pages.yml": { name: "pages", label: "Pages", icon: "web" },
   "prices.yml": { name: "prices", label: "Prices", icon: "sell" },
+  "projects.yml": { name: "projects", label: "Projects", icon: "construction" },
 } as const satisfies Record<ContentFileName, ContentScreen>;
 
 /** The file that holds a top-level field, e.g. "contact" -> "business.yml". */

@@ -4,11 +4,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument, type Document, type YAMLError } from "yaml";
 import { contentDir } from "./dir.mjs";
-import { CONTENT_FILES, fileOfField, type ContentFileName } from "./files.ts";
+import { CONTENT_FILES, fileOfField, OPTIONAL_CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { resolveCrossFieldCases, type ContentFix } from "./crossField.ts";
 import { readEmptiedAsLeftOut } from "./emptied.ts";
 import { placeTowns } from "./townPoints.ts";
+import { projectsWithPictures } from "./projectPhotos.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
 import { filledContent, filledTooLong } from "./pageTexts.ts";
@@ -79,6 +80,7 @@ export function loadContentReport(dir = contentDir()): ContentReport {
     const file = path.join(dir, name);
     const holds: readonly string[] = CONTENT_FILES[name];
     if (!existsSync(file)) {
+      if (OPTIONAL_CONTENT_FILES.has(name)) continue;
       problems.push(`${file}: the file is missing (it holds ${holds.join(", ")})`);
       continue;
     }
@@ -143,9 +145,11 @@ export function loadContentReport(dir = contentDir()): ContentReport {
   }));
   // Each town's map point: typed, else the gazetteer's by its name (townPoints.ts).
   const { towns, fixes: unplaced } = placeTowns(content.serviceAreas);
+  // Each project photo the site can show: without drawn samples, only the owner's (projectPhotos.ts).
+  const shown = projectsWithPictures(content, dir);
   return {
-    content: { ...filledContent(content), serviceAreas: towns },
-    fixes: [...fixes, ...tooLong, ...unplaced],
+    content: { ...filledContent(shown.content), serviceAreas: towns },
+    fixes: [...fixes, ...tooLong, ...unplaced, ...shown.fixes],
     kept,
   };
 }

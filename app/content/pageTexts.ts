@@ -42,6 +42,9 @@ export const PLACEHOLDER_MESSAGE = `may have braces only around ${PLACEHOLDERS.m
 export const PLACEHOLDER_HINT = `Words in braces show your facts from Business and contact and the other screens: ${PLACEHOLDERS.map((name) => `{${name}} ${PLACEHOLDER_FACTS[name]}`).join(", ")}. With a capital ({Offerings}) it starts a sentence.`;
 
 /** How long each kind of page text may be, with its placeholders filled in. */
+/** What search results show of a page's whole title (its own, " | " and the short name) and of its description. */
+export const SEARCH_RESULT_LIMITS = { title: 60, description: 160 } as const;
+
 export const PAGE_TEXT_LIMITS = {
   /** With " | " and the short name after it, a title stays near the 60 characters search results show. */
   title: 44,

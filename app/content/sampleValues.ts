@@ -85,6 +85,10 @@ export const FACTS: ReadonlySet<string> = new Set([
   "prices.materials.*.driveGate",
   "prices.removal",
   "prices.minimumJob",
+  // A project is a job the company did: the example company's, left in place, is a false one.
+  "projects.*.title",
+  "projects.*.story",
+  "projects.*.photos.*.alt",
 ]);
 
 /**
@@ -163,6 +167,16 @@ export const SKIPPED: ReadonlySet<string> = new Set([
   "footer.designCredit.label",
   "forms.propertyTypes.*.title",
   "business.projectsCompletedPlus",
+  // A project's town, work, month and year and a photo's mark are too common to count: the
+  // owner's own job in Southaven in May 2025 is no sample. Its title, story and photos are.
+  "projects.*.town",
+  "projects.*.otherTown",
+  "projects.*.offerings",
+  "projects.*.month",
+  "projects.*.year",
+  "projects.*.photos.*.stage",
+  "projectTexts.before",
+  "projectTexts.after",
 ]);
 
 type Node = unknown;

@@ -5,6 +5,7 @@ import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_HINT, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
+import { projects, projectTexts } from "./projectsSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
 import { VIDEO_FILE_PATTERN, VIDEO_FOLDER, VIDEO_MAX_BYTES } from "./processVideo.mjs";
@@ -954,6 +955,9 @@ export const contentSchema = z.object({
     .meta({ label: "Gallery" }),
   /** Read by the image step, like the gallery list: not part of what pages import. */
   pictures,
+  /** The owner's finished jobs and their words (projectsSchema.ts): none when the file is missing. */
+  projects,
+  projectTexts,
 });
 
 /** Everything in the content files. */
@@ -965,3 +969,4 @@ export type SiteContentInput = z.input<typeof contentSchema>;
 export type Service = SiteContent["services"][number];
 export type FaqItem = SiteContent["faq"][number];
 export type ProcessStep = SiteContent["process"][number];
+export type { Project, ProjectPhoto, ProjectWords } from "./projectsSchema.ts";

@@ -17,4 +17,6 @@ export {
   pages,
   prices,
   estimator,
+  projects,
+  projectTexts,
 } from "virtual:site-content";

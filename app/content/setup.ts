@@ -40,6 +40,7 @@ export const FOUND_BY_THE_BUILD: ReadonlySet<string> = new Set([
   "business.website",
   "pictures.gallery",
   "pictures.services",
+  "pictures.projects",
   "pictures.places",
   "pictures.video",
 ]);
@@ -230,7 +231,19 @@ export function sampleDetailsAndKept(
       value: `drawn sample pictures ${services.map((key) => key.slice("services/".length)).join(", ")}`,
       confirmable: false,
     });
-  const places = pictures.filter((key) => !/^(gallery|services)\//.test(key));
+  // A project's drawn photos (the sample's projects): named by the project, as its screen lists it.
+  const drawnProjects = report.content.projects.filter((project) =>
+    project.photos.some(({ image }) => pictures.includes(`projects/${image}`)),
+  );
+  if (drawnProjects.length > 0)
+    details.push({
+      file: "projects.yml",
+      path: ["projects"],
+      key: "pictures.projects",
+      value: `drawn sample photos in ${drawnProjects.length} project${drawnProjects.length === 1 ? "" : "s"} (upload your own)`,
+      confirmable: false,
+    });
+  const places = pictures.filter((key) => !/^(gallery|services|projects)\//.test(key));
   const media = sampleMedia(contentDir, shippedDir);
   // The poster is a picture the editor replaces (Photos and pictures › Pictures on the pages); the
   // sample poster ships as a file, so its check is by content, not by drawing.

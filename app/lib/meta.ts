@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { site, siteOrigin, siteSetup, type SiteContent } from "~/content";
+import { SEARCH_RESULT_LIMITS } from "~/content/pageTexts";
 import { sampleDetails } from "~/content/sample";
 import { SOCIAL_IMAGE_SIZE, socialImageFor, socialImagePath } from "./social-images";
 import { pageStructuredData } from "./structured-data";
@@ -20,8 +21,8 @@ export function absoluteUrl(path: string): string {
 const WITH_STRUCTURED_DATA = import.meta.env.SSR || import.meta.env.MODE === "test";
 
 /** Search results cut longer titles and descriptions; tests hold every route to these. */
-export const TITLE_MAX_LENGTH = 60;
-export const DESCRIPTION_MAX_LENGTH = 160;
+export const TITLE_MAX_LENGTH = SEARCH_RESULT_LIMITS.title;
+export const DESCRIPTION_MAX_LENGTH = SEARCH_RESULT_LIMITS.description;
 
 interface PageMetaInput {
   /** The page's own title; the template adds the company name. The whole must stay under 60 characters. */

@@ -4,6 +4,7 @@ import { site } from "~/content";
 import { Island } from "~/islands/Island";
 import { pageMeta } from "~/lib/meta";
 import { GalleryHero } from "./gallery/GalleryHero";
+import { ProjectGroups } from "./gallery/ProjectGroups";
 
 export const meta = () =>
   pageMeta({
@@ -12,7 +13,8 @@ export const meta = () =>
     path: "/gallery",
   });
 
-// Islands: the estimate form in the hero and the filterable carousel with its lightbox.
+// Islands: the estimate form in the hero and the filterable carousel with its lightbox. The photos of
+// the owner's projects follow, grouped by project, each group linking to its page (prerendered only).
 export default function Gallery() {
   return (
     <>
@@ -27,6 +29,7 @@ export default function Gallery() {
         }}
       />
       <BelowFold>
+        <ProjectGroups />
         <ClosingCta heading={site.pages.gallery.closingHeading} />
       </BelowFold>
     </>

@@ -50,4 +50,6 @@ export const GROUPS = {
   featured: "photo",
   about: "photo",
   video: "poster",
+  // The photos of the owner's projects (content/projects.yml): shown as the gallery's are.
+  projects: "gallery",
 };

@@ -1,5 +1,5 @@
 // Checks that every picture the content files name exists, so a typo in
-// content/services.yml or content/gallery.yml stops the build with the field and the file.
+// content/services.yml, content/gallery.yml or content/projects.yml stops the build with the field and the file.
 import path from "node:path";
 import { contentDir } from "../../app/content/dir.mjs";
 import { SOURCE_DIR } from "./config.mjs";
@@ -33,6 +33,14 @@ export function checkContentImages(site, sources, { dir = contentDir(), sourceDi
       problems.push(
         `${fieldName(labelOf, path.join(dir, "gallery.yml"), ["gallery", "photos", i, "file"])}: "${photo.file}": no photo of that name in ${path.join(sourceDir, "gallery")}`,
       );
+  });
+  (site.projects ?? []).forEach((project, i) => {
+    project.photos.forEach((photo, j) => {
+      if (!keys.has(`projects/${photo.image}`))
+        problems.push(
+          `${fieldName(labelOf, path.join(dir, "projects.yml"), ["projects", i, "photos", j, "image"])}: "${photo.image}": no photo ${path.join(sourceDir, "projects", photo.image)}.jpg (or .png/.webp): upload it again in the editor`,
+        );
+    });
   });
   if (problems.length)
     throw new ImageReferenceError(`Missing pictures:\n${problems.map((p) => `  - ${p}`).join("\n")}`);

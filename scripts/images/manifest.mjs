@@ -25,7 +25,30 @@ export function manifestSource(records, gallery, drawnServices = [], videoSrc = 
     images: imagesSource(records, drawnServices, videoSrc),
     gallery: gallerySource(records, gallery, "galleryImages"),
     strip: gallerySource(records, gallery.slice(0, STRIP_SIZE), "stripImages"),
+    projects: projectsSource(records),
   };
+}
+
+/** The project photos' keys start so ("projects/smith-yard-1"). */
+const PROJECTS_PREFIX = "projects/";
+/**
+ * The project photos, by their name in content/projects.yml: a module of their own, imported only by
+ * the pages that show projects (the gallery, a project's page, an offering's), never by an island.
+ */
+export const projectsManifestFile = (manifestFile) => path.join(path.dirname(manifestFile), "projects.ts");
+
+function projectsSource(records) {
+  return [
+    HEADER,
+    'import type { ResponsiveImage } from "~/components/image/types";',
+    "",
+    "export const projectPictures: Readonly<Record<string, ResponsiveImage>> = {",
+    ...Object.keys(records)
+      .filter((key) => key.startsWith(PROJECTS_PREFIX))
+      .map((key) => `  ${JSON.stringify(key.slice(PROJECTS_PREFIX.length))}: ${literal(records[key])},`),
+    "};",
+    "",
+  ].join("\n");
 }
 
 /** The contact page's moving strip shows the first 20 gallery photos: its own small module. */
@@ -45,7 +68,7 @@ function imagesSource(records, drawnServices, videoSrc) {
     "",
     "export const images = {",
     ...Object.keys(records)
-      .filter((key) => !key.startsWith("gallery/"))
+      .filter((key) => !key.startsWith("gallery/") && !key.startsWith(PROJECTS_PREFIX))
       .map((key) => `  ${JSON.stringify(key)}: ${literal(records[key])},`),
     "} as const satisfies Record<string, ResponsiveImage>;",
     "",
@@ -82,7 +105,8 @@ export async function writeManifests(manifestFile, sources) {
   const a = await writeManifest(manifestFile, sources.images);
   const b = await writeManifest(galleryManifestFile(manifestFile), sources.gallery);
   const c = await writeManifest(stripManifestFile(manifestFile), sources.strip);
-  return a || b || c;
+  const d = await writeManifest(projectsManifestFile(manifestFile), sources.projects);
+  return a || b || c || d;
 }
 
 /** Writes the file only when it changed, so a warm build does not trigger a rebuild in dev. */

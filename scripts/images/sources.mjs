@@ -92,6 +92,7 @@ function chosenPictures(group, chosen = {}) {
  * pictures: the pictures the owner chose in the editor for places outside the gallery
  * (content/gallery.yml `pictures`: { hero: { home: "our-yard.webp" } }), by folder and place.
  * sampleTypes: gallery sample key -> the type of work its drawing shows.
+ * projectPhotos: the photo names the content's projects give (content/projects.yml), whose drawings show.
  * labelOf: the editor's name of a field, for a problem (fieldName.mjs).
  * Returns { sources: [{ key, file, group, sample }], gallery: [{ id, key, alt, type? }] }. A photo's
  * type: the owner's entry first (the editor), then its sub-folder; a sample's: what it shows.
@@ -106,6 +107,7 @@ export function collectSources(
     pictures = {},
     offerings,
     drawSamples = true,
+    projectPhotos = [],
     labelOf,
   } = {},
 ) {
@@ -129,8 +131,12 @@ export function collectSources(
     // owner's, it shows only the owner's, never a drawing beside them (docs/decisions/0016).
     // With drawn samples switched off, a place without the owner's picture has none (the page closes
     // up: decision 0028); a home page card's drawing only for a service still offered.
+    // A project's drawing only for a photo a project names (the sample's projects): a drawing of a
+    // project the owner removed is shown nowhere.
     const drawn = (byGroup.get(group) ?? []).filter(
-      (name) => group !== "featured" || !offerings || offerings.includes(name),
+      (name) =>
+        (group !== "featured" || !offerings || offerings.includes(name)) &&
+        (group !== "projects" || projectPhotos.includes(name)),
     );
     const samples = !drawSamples || (group === "gallery" && owner.size > 0) ? [] : drawn;
     const names = new Set([...samples, ...owner.keys()]);
@@ -182,7 +188,7 @@ export function samplePicturesInUse(sampleKeys, sourceDir = SOURCE_DIR, site) {
  * (the home page cards' from each service's cardPicture), the services offered (the gallery's kinds
  * of work and the cards that may show a drawing), and whether drawn samples fill the places
  * without a picture of the owner's.
- * @param {{ pictures?: Record<string, any>, services?: { id: string, cardPicture?: string }[] } | null | undefined} site
+ * @param {{ pictures?: Record<string, any>, services?: { id: string, cardPicture?: string }[], projects?: { photos: { image: string }[] }[] } | null | undefined} site
  */
 export function pictureChoices(site) {
   if (!site) return {};
@@ -195,5 +201,6 @@ export function pictureChoices(site) {
     },
     offerings: services.map((s) => s.id),
     drawSamples: drawnSamples !== false,
+    projectPhotos: (site.projects ?? []).flatMap((project) => project.photos.map((photo) => photo.image)),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { hasOwnPage } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
+import { shownProjects } from "../../app/projectPages.mjs";
 import { robotsTxt, sitemapPages, sitemapXml } from "./sitemap.mjs";
 
 describe("sitemapXml", () => {
@@ -28,11 +29,26 @@ describe("sitemapXml", () => {
     const content = loadContent();
     const described = content.services.filter(hasOwnPage);
     const paths = sitemapPages(content).map((page) => page.path);
-    expect(paths).toEqual([...publicPages.map((page) => page.path), ...described.map((s) => `/fences/${s.id}`)]);
+    expect(paths).toEqual([
+      ...publicPages.map((page) => page.path),
+      ...described.map((s) => `/fences/${s.id}`),
+      ...shownProjects(content.projects).map((project) => project.path),
+    ]);
     const [removed] = described;
     if (!removed) return;
     const without = { ...content, services: content.services.filter((service) => service !== removed) };
     expect(sitemapPages(without).map((page) => page.path)).not.toContain(`/fences/${removed.id}`);
+  });
+
+  it("lists a page for each project, newest first, and none for one removed", () => {
+    const content = loadContent();
+    const projects = shownProjects(content.projects);
+    const paths = sitemapPages(content).map((page) => page.path);
+    expect(paths.filter((path) => path.startsWith("/projects/"))).toEqual(projects.map((project) => project.path));
+    const [removed] = projects;
+    if (!removed) return;
+    const without = { ...content, projects: content.projects.filter((project) => project.title !== removed.title) };
+    expect(sitemapPages(without).map((page) => page.path)).not.toContain(removed.path);
   });
 
   it("escapes characters XML reserves", () => {

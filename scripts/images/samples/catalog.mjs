@@ -339,6 +339,74 @@ const singles = {
   },
 };
 
+/**
+ * The sample's projects' photos (content/projects.yml names them): one yard seen from one place,
+ * before and after, where the project shows the change, so a pair reads as the same job.
+ */
+const southavenYard = {
+  seed: "projects-southaven-cedar",
+  style: "cedarPrivacy",
+  layout: "l",
+  sky: "clear",
+  season: "summer",
+  side: -1,
+};
+const slopedYard = {
+  seed: "projects-olive-branch-slope",
+  style: "shadowbox",
+  layout: "receding",
+  sky: "golden",
+  season: "autumn",
+  side: 1,
+};
+const projects = {
+  "southaven-cedar-before": { ...southavenYard, style: "weatheredPrivacy", sky: "overcast" },
+  "southaven-cedar-after": southavenYard,
+  "southaven-cedar-gate": {
+    ...southavenYard,
+    layout: "straight",
+    gate: { kind: "double", width: 4, arch: 0.3, driveway: true },
+  },
+  "olive-branch-pool-1": {
+    style: "poolMetal",
+    layout: "straight",
+    sky: "clear",
+    season: "summer",
+    pool: true,
+    gate: { kind: "single", width: 1.2, latch: true },
+  },
+  "olive-branch-pool-2": { style: "poolMetal", layout: "straight", sky: "golden", season: "summer", pool: true },
+  "southaven-vinyl-1": { style: "vinylPrivacy", layout: "u", sky: "morning", season: "spring" },
+  "southaven-vinyl-2": { style: "vinylPrivacy", layout: "corner", sky: "clear", season: "spring" },
+  "hernando-dog-run-1": { style: "chainLink", layout: "u", sky: "clear", season: "summer", shrubs: 2 },
+  "hernando-dog-run-2": { style: "chainLink", layout: "receding", sky: "morning", season: "summer", side: 1 },
+  "olive-branch-slope-before": { ...slopedYard, style: "weatheredPrivacy", sky: "overcast" },
+  "olive-branch-slope-crew": { ...slopedYard, built: 14, crew: { at: [-1.5, 9], more: true } },
+  "olive-branch-slope-after": slopedYard,
+  "southaven-deck-1": {
+    style: "cedarPrivacy",
+    layout: "straight",
+    distance: 10,
+    sky: "clear",
+    season: "summer",
+    deck: { ...deck, color: "#9a6a46" },
+    camera: { eye: 1.9 },
+    shrubs: 0,
+    yardTree: false,
+  },
+  "southaven-deck-2": {
+    style: "cedarPrivacy",
+    layout: "u",
+    distance: 11,
+    sky: "dusk",
+    season: "summer",
+    deck,
+    camera: { eye: 1.9 },
+    shrubs: 1,
+    yardTree: false,
+  },
+};
+
 /** All sample keys with their recipes; gallery samples also with the type of work they show. */
 export function sampleCatalog() {
   const list = [];
@@ -347,5 +415,8 @@ export function sampleCatalog() {
   for (const [name, r] of Object.entries(services))
     list.push({ key: `services/${name}`, recipe: { seed: `services-${name}`, ...GALLERY, ...r } });
   for (const [key, r] of Object.entries(singles)) list.push({ key, recipe: { seed: key, ...r } });
+  for (const [name, r] of Object.entries(projects))
+    // A before and after of one yard share their seed: the same house, trees and light.
+    list.push({ key: `projects/${name}`, recipe: { seed: `projects-${name}`, ...GALLERY, ...r } });
   return list;
 }
