@@ -152,8 +152,8 @@ function guideCounts(
   counted: Record<"clicks" | "ticks" | "uploads" | "typed" | "facts" | "rewritten" | "emptied", number>,
 ) {
   return [
-    `- **${counted.clicks} clicks**, of which ${counted.ticks} ticks and ${counted.uploads} uploads (a photo dragged onto its field);`,
-    `- **${counted.typed} typed fields**: ${counted.facts} of your own facts, ${counted.rewritten} sample texts rewritten and ${counted.emptied} emptied.`,
+    `- ${counted.clicks} clicks, of which ${counted.ticks} ticks and ${counted.uploads} uploads (a photo dragged onto its field);`,
+    `- ${counted.typed} typed fields: ${counted.facts} of your own facts, ${counted.rewritten} sample texts rewritten and ${counted.emptied} emptied.`,
   ].join("\n");
 }
 
