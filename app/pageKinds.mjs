@@ -6,6 +6,8 @@
 // screenshots and the tests read this list as they read app/pages.mjs (docs/developing.md, "Add a
 // page"). Plain JavaScript, so that Node scripts read it as the app does.
 
+import { AREAS_PATH, townPages, townPicture } from "./townPages.mjs";
+
 /** @typedef {import("./content/schema").SiteContent} SiteContent */
 /** @typedef {import("./pages.mjs").ScriptBudgets} ScriptBudgets */
 /** @typedef {import("./pages.mjs").PageKey} PageKey */
@@ -65,6 +67,29 @@ export const pageKinds = [
         phone: { MobileMenu: MOBILE_MENU, EstimateForm: 20_500, Estimator: 15_300, MapFacade: 14_700 },
         desktop: { EstimateForm: 7_300, Estimator: 7_200, MapFacade: 3_700 },
       },
+    },
+  },
+  {
+    // A town with at least the owner's number of projects (app/townPages.mjs, decision 0040): its
+    // projects, the work they show, the reviews from there, the phone and hours. Under Our Work in
+    // the breadcrumbs, as its projects are; its picture the finished work of its newest one.
+    key: "town",
+    pattern: `${AREAS_PATH}/:id`,
+    route: "routes/town.tsx",
+    parent: "gallery",
+    pages: (content) =>
+      townPages(content).map((town) => {
+        const photo = townPicture(town.projects);
+        return {
+          path: town.path,
+          name: town.name,
+          shareHeadline: town.name,
+          ...(photo ? { sharePicture: `projects/${photo.image}` } : {}),
+        };
+      }),
+    budgets: {
+      atLoad: { phone: 0, desktop: 16_200 },
+      firstUse: { phone: { MobileMenu: MOBILE_MENU, MapFacade: 14_700 }, desktop: { MapFacade: 3_700 } },
     },
   },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { hasOwnPage } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
+import { AREAS_PATH, townPages } from "../../app/townPages.mjs";
 import { robotsTxt, sitemapPages, sitemapXml } from "./sitemap.mjs";
 
 describe("sitemapXml", () => {
@@ -27,11 +28,28 @@ describe("sitemapXml", () => {
     const content = loadContent();
     const described = content.services.filter(hasOwnPage);
     const paths = sitemapPages(content).map((page) => page.path);
-    expect(paths).toEqual([...publicPages.map((page) => page.path), ...described.map((s) => `/fences/${s.id}`)]);
+    expect(paths.slice(0, publicPages.length + described.length)).toEqual([
+      ...publicPages.map((page) => page.path),
+      ...described.map((s) => `/fences/${s.id}`),
+    ]);
     const [removed] = described;
     if (!removed) return;
     const without = { ...content, services: content.services.filter((service) => service !== removed) };
     expect(sitemapPages(without).map((page) => page.path)).not.toContain(`/fences/${removed.id}`);
+  });
+
+  it("lists a page for each town with at least the owner's number of projects, and none for the others", () => {
+    const content = loadContent();
+    const paths = sitemapPages(content).map((page) => page.path);
+    const earned = townPages(content).map((town) => town.path);
+    expect(paths.filter((path) => path.startsWith(`${AREAS_PATH}/`))).toEqual(earned);
+    // One project more needed: the towns that had just enough leave the sitemap.
+    const needed = content.business.townPageProjects + 1;
+    const fewer = townPages({ ...content, business: { ...content.business, townPageProjects: needed } });
+    const stricter = sitemapPages({ ...content, business: { ...content.business, townPageProjects: needed } });
+    expect(stricter.map((page) => page.path).filter((path) => path.startsWith(`${AREAS_PATH}/`))).toEqual(
+      fewer.map((town) => town.path),
+    );
   });
 
   it("escapes characters XML reserves", () => {

@@ -10,15 +10,22 @@ interface Props {
   reviews?: SiteContent["reviews"];
   /** No fading in: see Reveal. */
   still?: boolean;
+  /** The heading and the line over it, the home page's unless given (a town's page passes its own). */
+  heading?: string;
+  eyebrow?: string;
 }
 
 /**
  * Reviews from the content module; invented examples carry a visible 'Sample review' label until
  * replaced. With no reviews the section is left out: no heading over an empty list.
  */
-export default function ReviewsSection({ reviews = siteReviews, still = false }: Props) {
+export default function ReviewsSection({
+  reviews = siteReviews,
+  still = false,
+  heading = pages.home.reviewsHeading,
+  eyebrow = heading === pages.home.reviewsHeading ? pages.home.reviewsEyebrow : undefined,
+}: Props) {
   if (reviews.length === 0) return null;
-  const { reviewsEyebrow, reviewsHeading } = pages.home;
   const anySample = reviews.some((r) => r.sample);
   const rows = rowSizes(reviews.length);
   return (
@@ -30,7 +37,7 @@ export default function ReviewsSection({ reviews = siteReviews, still = false }:
       className="bg-charcoal py-16 text-white sm:py-24"
     >
       <div className="container-site">
-        <SectionHeading id="reviews-title" eyebrow={reviewsEyebrow} title={reviewsHeading} inverted>
+        <SectionHeading id="reviews-title" eyebrow={eyebrow} title={heading} inverted>
           {anySample && (
             <p>
               <span className="mr-2 inline-block rounded bg-wood-dark px-2 py-0.5 text-sm font-semibold tracking-wide text-white uppercase">

@@ -1,0 +1,17 @@
+import { ProjectCards } from "~/components/projects/ProjectCards";
+import { site } from "~/content";
+import { townText, type TownDetails } from "~/lib/towns";
+
+/** The town's projects, newest first, each a card linking to its page: what earns the town its page. */
+export function TownProjects({ town }: { town: TownDetails }) {
+  return (
+    <section aria-labelledby="town-projects-title" className="bg-paper-deep/60 py-14 sm:py-20">
+      <div className="container-site">
+        <h2 id="town-projects-title" className="text-3xl font-semibold sm:text-4xl">
+          {townText(site.pages.town.projectsHeading, town)}
+        </h2>
+        <ProjectCards projects={town.projects} className="mt-8" />
+      </div>
+    </section>
+  );
+}
