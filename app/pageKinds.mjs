@@ -2,11 +2,17 @@
 // made from one item of the content (an offering, a project), at an address made from the item's
 // short name. The public pages of app/pages.mjs are written one by one; these follow the content:
 // an item added adds its page, an item removed removes it, its sitemap entry and every link to it.
-// The routes, the prerender, the sitemap, the sharing pictures, the breadcrumbs, the benchmark, the
-// screenshots and the tests read this list as they read app/pages.mjs (docs/developing.md, "Add a
-// page"). Plain JavaScript, so that Node scripts read it as the app does.
+// The routes, the prerender, the sitemap, the sharing pictures, the breadcrumbs and the tests read
+// this list as they read app/pages.mjs (docs/developing.md, "Add a page"). Plain JavaScript, so that
+// Node scripts read it as the app does.
 
+import { hasOwnPage, offeringPath } from "./offeringPages.mjs";
+import { ESTIMATE_FORM_DESKTOP, ESTIMATE_FORM_PHONE, MOBILE_MENU } from "./pages.mjs";
+
+import { leadPhoto, PROJECTS_PATH, shownProjects } from "./projectPages.mjs";
 import { AREAS_PATH, townPages, townPicture } from "./townPages.mjs";
+
+export { hasOwnPage, offeringPath };
 
 /** @typedef {import("./content/schema").SiteContent} SiteContent */
 /** @typedef {import("./pages.mjs").ScriptBudgets} ScriptBudgets */
@@ -34,18 +40,8 @@ import { AREAS_PATH, townPages, townPicture } from "./townPages.mjs";
  *   the shipped content's heaviest page's figure plus 5%.
  */
 
-/** The phone menu's script on its first use: the same island on every page (app/pages.mjs). */
-const MOBILE_MENU = 17_700;
-
-/**
- * An offering has a page of its own when the owner describes it: without a description it has no
- * section on /fences either, and its home page card opens its photos in the gallery.
- * @param {{ description?: string | undefined }} service
- */
-export const hasOwnPage = (service) => Boolean(service.description);
-
-/** An offering's page's address: /fences/<its short address name>. */
-export const offeringPath = (/** @type {string} */ id) => `/fences/${id}`;
+/** A project page's script at a desktop's load: the header's islands alone, measured plus 5%. */
+const PROJECT_AT_LOAD_DESKTOP = 16_200;
 
 /** @type {PageKind[]} */
 export const pageKinds = [
@@ -64,9 +60,29 @@ export const pageKinds = [
     budgets: {
       atLoad: { phone: 0, desktop: 16_200 },
       firstUse: {
-        phone: { MobileMenu: MOBILE_MENU, EstimateForm: 20_500, Estimator: 15_300, MapFacade: 14_700 },
-        desktop: { EstimateForm: 7_300, Estimator: 7_200, MapFacade: 3_700 },
+        phone: { MobileMenu: MOBILE_MENU, EstimateForm: ESTIMATE_FORM_PHONE, Estimator: 15_300, MapFacade: 14_700 },
+        desktop: { EstimateForm: ESTIMATE_FORM_DESKTOP, Estimator: 7_200, MapFacade: 3_700 },
       },
+    },
+  },
+  {
+    // A page for each of the owner's projects, at an address made from its title (app/projectPages.mjs,
+    // decision 0039), under the gallery, which groups its photos.
+    key: "project",
+    pattern: `${PROJECTS_PATH}/:id`,
+    route: "routes/project.tsx",
+    parent: "gallery",
+    pages: (content) =>
+      shownProjects(content.projects).map((project) => ({
+        path: project.path,
+        name: project.title,
+        shareHeadline: project.title,
+        sharePicture: `projects/${leadPhoto(project)?.image}`,
+      })),
+    // No island but the header's: nothing at a phone's load, the phone menu on its first use.
+    budgets: {
+      atLoad: { phone: 0, desktop: PROJECT_AT_LOAD_DESKTOP },
+      firstUse: { phone: { MobileMenu: MOBILE_MENU }, desktop: {} },
     },
   },
   {

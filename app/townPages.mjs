@@ -5,6 +5,8 @@
 // page made for a town name alone, which Google's spam policies call a doorway. Plain JavaScript,
 // so that app/pageKinds.mjs and the Node scripts that read it read the same rule as the app.
 
+import { leadPhoto, townOf } from "./projectPages.mjs";
+
 /** @typedef {import("./content/schema").SiteContent} SiteContent */
 /** @typedef {SiteContent["serviceAreas"][number]} ServiceArea */
 
@@ -61,10 +63,6 @@ export function areaOfPlace(place, areas) {
   return areas.find((area) => townNameKey(area.name) === name && (!state || area.state === state));
 }
 
-/** The town a project names: the one chosen among the service areas, else the one typed. */
-const projectPlace = (/** @type {{ town?: string, otherTown?: string }} */ project) =>
-  project.town ?? project.otherTown;
-
 /**
  * Each service area's address name: its name's ("olive-branch"), with its state's where two towns
  * of the list share a name ("franklin-tn", "franklin-ky").
@@ -99,7 +97,7 @@ export function townPages(content) {
   const slugs = townSlugs(areas);
   const projects = content.projects ?? [];
   return areas.flatMap((area, i) => {
-    const own = projects.filter((project) => areaOfPlace(projectPlace(project), areas) === area);
+    const own = projects.filter((project) => areaOfPlace(townOf(project), areas) === area);
     if (own.length < needed) return [];
     const slug = /** @type {string} */ (slugs[i]);
     return [{ area, slug, path: `${AREAS_PATH}/${slug}`, name: `${area.name}, ${area.state}`, projects: own }];
@@ -132,8 +130,8 @@ export const reviewsFromTown = (reviews, area, areas) =>
   reviews.filter((review) => areaOfPlace(review.place, areas) === area);
 
 /**
- * The picture of a town's page (its top and its sharing picture): the finished work of its newest
- * project, its first photo marked after, else its first photo.
+ * The picture of a town's page (its top and its sharing picture): its newest project's lead photo
+ * (app/projectPages.mjs: its first marked after, else its first).
  * @template {Pick<SiteContent["projects"][number], "year" | "month" | "photos">} P
  * @param {readonly P[]} projects
  * @returns {P["photos"][number] | undefined}
@@ -143,5 +141,5 @@ export function townPicture(projects) {
     (found, project) => (!found || project.year * 12 + project.month > found.year * 12 + found.month ? project : found),
     /** @type {P | undefined} */ (undefined),
   );
-  return newest?.photos.find((photo) => photo.stage === "after") ?? newest?.photos[0];
+  return newest && leadPhoto(newest);
 }

@@ -14,6 +14,7 @@ const BUILD = path.join(FIXTURE_WORK_DIR, "build");
 export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/home.spec.ts",
   "tests/e2e/services.spec.ts",
+  "tests/e2e/offering.spec.ts",
   "tests/e2e/header.spec.ts",
   "tests/e2e/footer.spec.ts",
   "tests/e2e/contact.spec.ts",
@@ -52,7 +53,8 @@ const CONTENT = await prepareFixtureContent();
 const NOT_CONTENT_DRIVEN = "process video|axe|fades move nothing|reduced motion";
 
 // The fixture's gallery (its own photos and their entries) goes through the image step into the
-// app's picture lists (app/generated); the fonts and sharing pictures npm test made already serve.
+// app's picture lists (app/generated), and its pages through the sharing pictures' step (its
+// offerings' pages have their own); the fonts npm test made already serve.
 // The image step then runs again on content/, whatever happened: the lists are the sample's again,
 // and the fixture's extra pictures are removed (the sample's come from the cache).
 const env = { CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, E2E_CHROMIUM: chromium };
@@ -62,6 +64,8 @@ const env = { CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, E2E_CHROMIUM: chromiu
 const SAVED = path.join(FIXTURE_WORK_DIR, "sample-pictures");
 const saved = [
   ["public/img", path.join(SAVED, "img")],
+  // The sharing pictures too: the fixture's pages made from its content (its offerings) have their own.
+  ["public/og", path.join(SAVED, "og")],
   [".cache/images/cache.json", path.join(SAVED, "cache.json")],
 ].filter(([from]) => existsSync(from));
 rmSync(SAVED, { recursive: true, force: true });
@@ -71,6 +75,7 @@ let status = 0;
 try {
   status =
     run(["scripts/images/run.mjs"], env) ||
+    run(["scripts/og-images.mjs"], env) ||
     run(["node_modules/@react-router/dev/bin.js", "build"], env) ||
     run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env) ||
     run(

@@ -154,6 +154,7 @@ export const PROJECT_WORDS = {
   before: "Before",
   after: "After",
   workHeading: "Work done",
+  offeringHeading: "Recent projects",
   closingHeading: "Want one like it? Ask us for a free estimate",
 } as const;
 
@@ -172,6 +173,7 @@ const projectWords = z
     before: word("before", 20, "Mark on a before photo"),
     after: word("after", 20, "Mark on an after photo"),
     workHeading: word("workHeading", 60, "Heading over the work done, on a project's page"),
+    offeringHeading: word("offeringHeading", 60, "Heading over a service's projects, on its own page"),
     closingHeading: word("closingHeading", 80, "Heading over the call and estimate buttons, on a project's page"),
   })
   .default({ ...PROJECT_WORDS, galleryIntro: undefined })

@@ -59,8 +59,8 @@ describe("the projects' pages", () => {
       project("Pool", 2025, 7, { offerings: ["metal"], town: "Olive Branch" }),
       project("Gate", 2025, 9, { offerings: ["wood", "gates"] }),
     ];
-    expect(projectsForOffering(list, "wood").map((p) => p.title)).toEqual(["Gate", "Deck"]);
-    expect(projectsForOffering(list, "vinyl")).toEqual([]);
-    expect(projectsInTown(list, "olive branch").map((p) => p.title)).toEqual(["Pool"]);
+    expect(projectsForOffering({ projects: list }, "wood").map((p) => p.title)).toEqual(["Gate", "Deck"]);
+    expect(projectsForOffering({ projects: list }, "vinyl")).toEqual([]);
+    expect(projectsInTown({ projects: list }, "olive branch").map((p) => p.title)).toEqual(["Pool"]);
   });
 });

@@ -3,8 +3,11 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import type { SiteContent } from "../../app/content/schema";
+import { contentPages } from "../../app/pageKinds.mjs";
+import { publicPages } from "../../app/pages.mjs";
 import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-layout.mjs";
+import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 
 /**
  * Builds the site from `content` into `buildDir` and returns the folder of its pages; a failed
@@ -27,3 +30,7 @@ export const builtPages = (client: string) =>
   readdirSync(client, { recursive: true, encoding: "utf8" })
     .filter((name) => /\.html$/.test(name) && !isAdminFile(name))
     .sort();
+
+/** The page files a build of `content` holds: the 404 page's, the public pages' and those made from it, in order. */
+export const pageFiles = (content: SiteContent) =>
+  [NOT_FOUND_FILE, ...[...publicPages, ...contentPages(content)].map((page) => fileOfUrlPath(page.path))].sort();

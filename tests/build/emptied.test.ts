@@ -8,7 +8,7 @@
 // Slow (two whole site builds), so it runs with the other build tests (`npm run test:build`).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildSite, builtPages } from "./buildSite";
+import { buildSite, builtPages, pageFiles } from "./buildSite";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseDocument, type Document } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
@@ -16,11 +16,8 @@ import { editorScreen, type EditorField } from "../../app/content/editor";
 import { editorMayEmpty } from "../../app/content/emptied";
 import { CONTENT_FILES, type ContentFileName } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
-import { publicPages } from "../../app/pages.mjs";
-import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
 
 const FILES = Object.keys(CONTENT_FILES) as ContentFileName[];
-const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
 
 type Saved = "left out" | "written empty";
 
@@ -91,7 +88,7 @@ describe.each<Saved>(["left out", "written empty"])("the sample with everything 
       expect(loaded.reviews).toEqual([]);
       expect(loaded.badges).toEqual({ cards: [], reviews: [] });
       expect(loaded.prices.materials).toEqual([]);
-      expect(builtPages(client)).toEqual(PAGE_FILES);
+      expect(builtPages(client)).toEqual(pageFiles(loaded));
       const home = readFileSync(path.join(client, "index.html"), "utf8");
       expect(home).toContain(loaded.business.name.replaceAll("&", "&amp;"));
     },

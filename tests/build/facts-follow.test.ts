@@ -7,17 +7,15 @@
 // (`npm run test:build`, a stage of `npm test`).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildSite, builtPages } from "./buildSite";
+import { buildSite, builtPages, pageFiles } from "./buildSite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { loadContent } from "../../app/content/load";
 import { fillPlaceholders } from "../../app/content/pageTexts";
-import { publicPages } from "../../app/pages.mjs";
-import { fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-layout.mjs";
+import { offeringPath } from "../../app/pageKinds.mjs";
+import { fileOfUrlPath } from "../../scripts/build-layout.mjs";
 
-/** Every page's file: the public pages' and the 404 page's. */
-const PAGE_FILES = [NOT_FOUND_FILE, ...publicPages.map((page) => fileOfUrlPath(page.path))].sort();
 
 /** Where the business moves, and what it no longer offers. */
 const MOVED = {
@@ -96,13 +94,27 @@ const escaped = (text: string) => text.replaceAll("&", "&amp;");
 
 describe("a build of the sample moved to another town and region, one offering dropped, its texts untouched", () => {
   it("names the sample's town, region, state and the dropped offering on no page: text, titles, descriptions, alt texts, structured data", () => {
-    expect(pages()).toEqual(PAGE_FILES);
+    expect(pages()).toEqual(pageFiles(loadContent(content)));
     const naming = pages().flatMap((page) =>
       [...html(page).matchAll(new RegExp(`.{0,40}(${SAMPLE_WORDS.source}).{0,40}`, "gi"))].map(
         (match) => `${page}: ${match[0]}`,
       ),
     );
     expect(naming).toEqual([]);
+  });
+
+  it("gives the dropped offering no page, no sitemap entry and no link, and each offering left its page", () => {
+    const moved = loadContent(content);
+    const droppedPath = offeringPath(MOVED.dropped);
+    expect(pages()).not.toContain(fileOfUrlPath(droppedPath));
+    const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+    expect(sitemap).not.toContain(droppedPath);
+    const linking = pages().filter((page) => new RegExp(`href="${droppedPath}["#?]`).test(html(page)));
+    expect(linking).toEqual([]);
+    for (const service of moved.services.filter((s) => s.description)) {
+      expect(pages()).toContain(fileOfUrlPath(offeringPath(service.id)));
+      expect(sitemap).toContain(`${offeringPath(service.id)}</loc>`);
+    }
   });
 
   it("shows the new town, region and offerings where the sample's texts named the old ones", () => {

@@ -44,6 +44,14 @@ test("the build is offered to search engines", () => {
   }
 });
 
+test("each of its three services has its own page, and the sitemap lists them", () => {
+  const offeringPages = BUILT_PAGES.flatMap((page) => (page.urlPath?.startsWith("/fences/") ? [page.urlPath] : []));
+  expect(offeringPages).toEqual(content.services.map((service) => `/fences/${service.id}`).sort());
+  expect(offeringPages).toHaveLength(3);
+  const sitemap = readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
+  for (const urlPath of offeringPages) expect(sitemap).toContain(`${urlPath}</loc>`);
+});
+
 test("no drawn picture and no sample video: only the company's own photos", () => {
   expect(samplePicturesInUse(sampleKeys(), path.join(contentDir(), "images"), content)).toEqual([]);
   expect(processVideoSrc).toBeNull();

@@ -150,17 +150,17 @@ test.describe("home page content", () => {
     });
   });
 
-  test("featured products: one card per service offered, linking to its section, or to its photos where it has none", async ({
+  test("featured products: one card per service offered, linking to its own page, or to its photos where it has none", async ({
     page,
   }) => {
     test.skip(!texts.productsHeading, "the content leaves the product cards out");
     await gotoHydrated(page, "/");
     const featured = section(page, texts.productsHeading!);
-    // A service with a description has a section on /fences; one without (decks, as shipped) opens
-    // the gallery on its photos.
+    // A service with a description has its own page; one without (decks, as shipped) opens the
+    // gallery on its photos.
     const expected = site.services.map((service): [string, string] => [
       `${texts.productLink} ${service.title}`,
-      service.description ? `/fences#${service.id}` : `/gallery?type=${service.id}`,
+      service.description ? `/fences/${service.id}` : `/gallery?type=${service.id}`,
     ]);
     await expect(featured.getByRole("link")).toHaveCount(expected.length);
     for (const [name, href] of expected) {
@@ -170,8 +170,8 @@ test.describe("home page content", () => {
 
     const last = site.services.filter((service) => service.description).at(-1)!;
     await featured.getByRole("link", { name: `${texts.productLink} ${last.title}` }).click();
-    await expect(page).toHaveURL(`/fences#${last.id}`);
-    await expect(page.getByRole("heading", { level: 2, name: last.title })).toBeVisible();
+    await expect(page).toHaveURL(`/fences/${last.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: last.title })).toBeVisible();
   });
 
   test("about: the owner's words, and the figures whose labels the content keeps", async ({ page }) => {
@@ -470,7 +470,7 @@ test.describe("without JavaScript", () => {
     const [service] = site.services;
     await expect(page.getByRole("link", { name: `${texts.productLink} ${service!.title}` })).toHaveAttribute(
       "href",
-      service!.description ? `/fences#${service!.id}` : `/gallery?type=${service!.id}`,
+      service!.description ? `/fences/${service!.id}` : `/gallery?type=${service!.id}`,
     );
     for (const review of site.reviews) await expect(page.getByText(review.text)).toBeVisible();
     await expect(page.locator("main .hero-enter")).toHaveCSS("opacity", "1");

@@ -38,6 +38,8 @@ interface Props extends InboxTexts {
    * The form then carries that range in a field of its own (and the draft, in one line).
    */
   ballparkNote?: string;
+  /** The service its Service Needed opens on, by its title (a service's own page); none: "Choose one". */
+  serviceNeeded?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function EstimateForm({
   tone = "card",
   className = "",
   ballparkNote,
+  serviceNeeded,
 }: Props) {
   const autoId = useIslandId("estimate");
   const formId = id ?? autoId;
@@ -172,7 +175,7 @@ export function EstimateForm({
           markOptional
           emptyLabel="Choose one"
           options={SERVICE_CHOICES}
-          defaultValue=""
+          defaultValue={SERVICE_CHOICES.find((option) => option.label === serviceNeeded)?.value ?? ""}
         />
         {(ballparkNote !== undefined || forms.inbox) && (
           // Sent only once the estimator has filled it: without it, the form sends what it sends elsewhere.

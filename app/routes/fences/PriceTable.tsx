@@ -40,8 +40,19 @@ function GateCell({ price }: { price: PriceRange | undefined }) {
  * the minimum job and one job worked out, each only where the owner gives it. Plain HTML, so a visitor without scripts has the prices
  * too, and anyone can check the estimator's arithmetic against it.
  */
-export function PriceTable({ prices, texts, headingId }: { prices: Prices; texts: EstimatorTexts; headingId: string }) {
-  const example = workedExample(prices);
+export function PriceTable({
+  prices,
+  texts,
+  headingId,
+  withExample = true,
+}: {
+  prices: Prices;
+  texts: EstimatorTexts;
+  headingId: string;
+  /** Whether the job worked out shows: /fences has it, a service's page (its estimator opened on its material) not. */
+  withExample?: boolean;
+}) {
+  const example = withExample ? workedExample(prices) : undefined;
   // A gate's column only where some material prices that gate; the gates' table only where one does.
   const walkGates = prices.materials.some(pricesWalkGates);
   const driveGates = prices.materials.some(pricesDriveGates);

@@ -1,11 +1,11 @@
-import { ProjectCards } from "~/components/projects/ProjectCards";
+import { ProjectCard } from "~/components/projects/ProjectCard";
 import { projects, projectTexts } from "~/content";
 import { shownProjects } from "~/lib/projects";
 
 /**
  * The gallery's photos grouped by project, newest first: each group its first photos, its town and
  * month, and its title linking to its page. Prerendered only (no island): links and pictures. No
- * project, no section: the gallery's other photos show below as before.
+ * project, no section: the gallery's other photos show above as before.
  */
 export function ProjectGroups() {
   const list = shownProjects(projects);
@@ -17,7 +17,11 @@ export function ProjectGroups() {
           {projectTexts.galleryHeading}
         </h2>
         {projectTexts.galleryIntro && <p className="mt-2 max-w-2xl text-ink-muted">{projectTexts.galleryIntro}</p>}
-        <ProjectCards projects={list} className="mt-8" />
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((project) => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </ul>
       </div>
     </section>
   );

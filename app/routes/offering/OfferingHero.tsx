@@ -6,7 +6,8 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimator, site } from "~/content";
 import { Island } from "~/islands/Island";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
-import { materialsOf, offeringPath, type ServiceWithSection } from "~/lib/offerings";
+import { offeringPath, type ServiceWithSection } from "~/lib/offerings";
+import { materialsOf } from "./offeringContent";
 import { serviceImage, shownServicePictures } from "~/lib/service-images";
 
 /** The page's estimate form, which its price estimator hands a range to. */
@@ -60,6 +61,7 @@ export function OfferingHero({ service }: { service: ServiceWithSection }) {
             heading: site.pages.everyPage.estimateFormHeading,
             ...inboxTexts(site.pages.thankYou),
             submitLabel: site.pages.everyPage.estimateFormButton,
+            serviceNeeded: service.title,
             // The price estimator hands its range to this form: only where this service has prices.
             ...(materialsOf(service).length > 0 ? { ballparkNote: estimator.requestNote } : {}),
           }}

@@ -2,7 +2,8 @@ import { Reveal } from "~/components/motion/Reveal";
 import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
 import { estimator, prices, site } from "~/content";
 import { Island } from "~/islands/Island";
-import { materialsOf, type ServiceWithSection } from "~/lib/offerings";
+import { type ServiceWithSection } from "~/lib/offerings";
+import { materialsOf } from "./offeringContent";
 import { readableDate } from "../fences/PriceSection";
 import { PriceTable } from "../fences/PriceTable";
 import { SERVICES_REVEAL } from "../fences/reveal";
@@ -38,7 +39,12 @@ export function OfferingPrices({ service }: { service: ServiceWithSection }) {
           }}
         />
         <div className="mt-12">
-          <PriceTable prices={{ ...prices, materials }} texts={estimator} headingId="offering-prices-table" />
+          <PriceTable
+            prices={{ ...prices, materials }}
+            texts={estimator}
+            headingId="offering-prices-table"
+            withExample={false}
+          />
         </div>
       </div>
     </Reveal>

@@ -1,5 +1,6 @@
 import { site } from "~/content";
-import { questionsOf, type ServiceWithSection } from "~/lib/offerings";
+import { type ServiceWithSection } from "~/lib/offerings";
+import { questionsOf } from "./offeringContent";
 
 /**
  * The questions the owner links to this service (Questions › On the pages of), each with its answer

@@ -1,4 +1,4 @@
-import { ProjectCards } from "~/components/projects/ProjectCards";
+import { ProjectCard } from "~/components/projects/ProjectCard";
 import { site } from "~/content";
 import { townText, type TownDetails } from "~/lib/towns";
 
@@ -10,7 +10,11 @@ export function TownProjects({ town }: { town: TownDetails }) {
         <h2 id="town-projects-title" className="text-3xl font-semibold sm:text-4xl">
           {townText(site.pages.town.projectsHeading, town)}
         </h2>
-        <ProjectCards projects={town.projects} className="mt-8" />
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {town.projects.map((project) => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </ul>
       </div>
     </section>
   );
