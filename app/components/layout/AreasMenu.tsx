@@ -15,7 +15,7 @@ export function AreasMenu() {
             {area.to ? (
               <a
                 href={area.to}
-                className="flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-charcoal hover:bg-brand-tint hover:text-brand-deep"
+                className="flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-deep underline underline-offset-2 hover:bg-brand-tint"
               >
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-dark" />
                 {area.label}
