@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { site } from "~/content";
+import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { optionalTownText, type TownDetails } from "~/lib/towns";
 
 /**
@@ -9,15 +10,17 @@ import { optionalTownText, type TownDetails } from "~/lib/towns";
 export function TownOfferings({ town }: { town: TownDetails }) {
   const heading = optionalTownText(site.pages.town.offeringsHeading, town);
   if (!heading || town.offerings.length === 0) return null;
+  const rows = rowSizes(town.offerings.length);
   return (
     <section aria-labelledby="town-offerings-title" className="bg-white py-14 sm:py-20">
       <div className="container-site">
         <h2 id="town-offerings-title" className="text-3xl font-semibold sm:text-4xl">
           {heading}
         </h2>
-        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {town.offerings.map((offering) => (
-            <li key={offering.id}>
+        {/* Up to three to a row, none part empty (decision 0037). */}
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-12">
+          {town.offerings.map((offering, i) => (
+            <li key={offering.id} className={SPAN_LG[rows[i]!]}>
               {offering.path ? (
                 <a
                   href={offering.path}
