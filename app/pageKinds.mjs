@@ -10,6 +10,7 @@ import { hasOwnPage, offeringPath } from "./offeringPages.mjs";
 import { ESTIMATE_FORM_DESKTOP, ESTIMATE_FORM_PHONE, MOBILE_MENU } from "./pages.mjs";
 
 import { leadPhoto, PROJECTS_PATH, shownProjects } from "./projectPages.mjs";
+import { AREAS_PATH, townPages, townPicture } from "./townPages.mjs";
 
 export { hasOwnPage, offeringPath };
 
@@ -82,6 +83,31 @@ export const pageKinds = [
     budgets: {
       atLoad: { phone: 0, desktop: PROJECT_AT_LOAD_DESKTOP },
       firstUse: { phone: { MobileMenu: MOBILE_MENU, MapFacade: 14_700 }, desktop: { MapFacade: 2_300 } },
+    },
+  },
+  {
+    // A town with at least the owner's number of projects (app/townPages.mjs, decision 0040): its
+    // projects, the work they show, the reviews from there, the phone and hours. Under Our Work in
+    // the breadcrumbs, as its projects are; its picture the finished work of its newest one.
+    key: "town",
+    pattern: `${AREAS_PATH}/:id`,
+    route: "routes/town.tsx",
+    parent: "gallery",
+    pages: (content) =>
+      townPages(content).map((town) => {
+        const photo = townPicture(town.projects);
+        return {
+          path: town.path,
+          name: town.name,
+          shareHeadline: town.name,
+          ...(photo ? { sharePicture: `projects/${photo.image}` } : {}),
+        };
+      }),
+    // No island but the header's and the footer map's: nothing at a phone's load (measured on the
+    // sample: 15,420 B at a desktop's load, its footer map 2,324 B on a desktop, 14,311 B on a phone).
+    budgets: {
+      atLoad: { phone: 0, desktop: 16_200 },
+      firstUse: { phone: { MobileMenu: MOBILE_MENU, MapFacade: 14_700 }, desktop: { MapFacade: 2_500 } },
     },
   },
 ];

@@ -63,6 +63,8 @@ const eyebrow = (/** @type {string} */ where) =>
 /** A section's heading: emptied, the whole section is left out. */
 const sectionHeading = (/** @type {string} */ label) =>
   /** @type {const} */ ({ kind: "heading", label, hint: "Empty it to leave the whole section out", optional: true });
+/** What a town page's texts say of the placeholders that name its town. */
+const TOWN_WORDS = "Here {town}, {state} and {stateName} name the page's town";
 /** A button's or link's words. */
 const button = (/** @type {string} */ label) => /** @type {const} */ ({ kind: "heading", label });
 
@@ -318,7 +320,9 @@ export const publicPages = /** @type {const} */ ([
       firstUse: {
         // The form sits just above the gallery: the gallery loads with it.
         phone: { MobileMenu: MOBILE_MENU, EstimateForm: 36_700, ProjectsSection: 28_900, MapFacade: 14_700 },
-        desktop: { EstimateForm: ESTIMATE_FORM_DESKTOP, MapFacade: 2_200 },
+        // The towns' list no longer comes with the desktop menu (it carries their links alone, decision
+        // 0040), so the first island that reads the towns fetches it: the map 2,324 B.
+        desktop: { EstimateForm: ESTIMATE_FORM_DESKTOP, MapFacade: 2_400 },
       },
     },
   },
@@ -366,7 +370,8 @@ export const publicPages = /** @type {const} */ ([
       atLoad: { phone: 0, desktop: 15_900 },
       firstUse: {
         phone: { MobileMenu: MOBILE_MENU, QuoteForm: 19_500, MapFacade: 14_700 },
-        desktop: { QuoteForm: 7_300, MapFacade: 2_200 },
+        // As on /gallery, the first island that reads the towns fetches them (decision 0040): the form 7,473 B.
+        desktop: { QuoteForm: 7_500, MapFacade: 2_400 },
       },
     },
   },
@@ -439,6 +444,46 @@ export const textGroups = /** @type {const} */ ([
       },
       othersHeading: sectionHeading("Heading over the links to your other services"),
       closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom" },
+    },
+  },
+  {
+    // The page of each town that real work earns, at /areas/<town> (app/townPages.mjs). In these
+    // texts {town}, {state} and {stateName} name the page's town (pageTexts.ts TOWN_PLACEHOLDERS).
+    key: "town",
+    editorLabel: "Each town's own page (/areas/…)",
+    texts: {
+      title: {
+        kind: "heading",
+        label: "Title of a town's page",
+        hint: `In search results and the browser tab. ${TOWN_WORDS}, e.g. Fence Projects in {town}, {state}`,
+      },
+      description: {
+        kind: "description",
+        hint: `${TOWN_WORDS}, e.g. Fences, gates and decks we built in {town}`,
+      },
+      eyebrow: eyebrow("the headline"),
+      heading: { kind: "heading", label: "Headline", hint: TOWN_WORDS },
+      intro: { kind: "paragraph", label: "Sentence under the headline", hint: TOWN_WORDS, optional: true },
+      projectsHeading: { kind: "heading", label: "Heading over the town's projects", hint: TOWN_WORDS },
+      offeringsHeading: {
+        kind: "heading",
+        label: "Heading over the work done there",
+        hint: `The services the town's projects show, each linking to its page. Empty it to leave the section out. ${TOWN_WORDS}`,
+        optional: true,
+      },
+      reviewsHeading: {
+        kind: "heading",
+        label: "Heading over the reviews from there",
+        hint: `Shown where a review's town (the Reviews screen) is this town. ${TOWN_WORDS}`,
+      },
+      contactHeading: { kind: "heading", label: "Heading over your phone number and hours", hint: TOWN_WORDS },
+      hoursHeading: { kind: "heading", label: "Label over your opening hours" },
+      areaLink: {
+        kind: "heading",
+        label: "Link to a town's page, under the towns on the home page",
+        hint: `${TOWN_WORDS}, e.g. Our work in {town}`,
+      },
+      closingHeading: { kind: "heading", label: "Heading of the call to action at the bottom", hint: TOWN_WORDS },
     },
   },
   {

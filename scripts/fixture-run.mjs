@@ -16,6 +16,7 @@ export const CONTENT_DRIVEN_SPECS = [
   "tests/e2e/services.spec.ts",
   "tests/e2e/offering.spec.ts",
   "tests/e2e/projects.spec.ts",
+  "tests/e2e/town.spec.ts",
   "tests/e2e/header.spec.ts",
   "tests/e2e/footer.spec.ts",
   "tests/e2e/contact.spec.ts",

@@ -6,6 +6,7 @@ import { editorScreens } from "../app/content/editor.ts";
 import { contentFilePaths, type loadContent } from "../app/content/load.ts";
 import { setupReport } from "../app/content/setup.ts";
 import { publicPages } from "../app/pages.mjs";
+import { areaLinks } from "../app/townPages.mjs";
 import { editorConfig } from "../scripts/admin/config.mjs";
 import { setupLog } from "../scripts/setup/notes.mjs";
 
@@ -17,6 +18,7 @@ const RESOLVED_PREFIX = `\0${CONTENT_MODULE}`;
 const ORIGIN_EXPORT = "siteOrigin";
 const SETUP_EXPORT = "siteSetup";
 const LINKS_EXPORT = "pageLinks";
+const AREA_LINKS_EXPORT = "areaLinks";
 
 /**
  * Each page's menu link (its name and path) by its key: all an island's menu needs of the page
@@ -103,6 +105,8 @@ export function modulesOf(
     [ORIGIN_EXPORT, originOf(sections.business.website)],
     [SETUP_EXPORT, setup],
     [LINKS_EXPORT, pageLinks()],
+    // The towns as the menus list them, each with its page where it has one (app/townPages.mjs).
+    [AREA_LINKS_EXPORT, areaLinks(sections)],
   ];
   const modules = new Map<string, string>();
   // A section's module is named content-<section>, and so is its file in the build: never the same

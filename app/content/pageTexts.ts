@@ -128,11 +128,15 @@ export function placeholderValues(content: PlaceholderSource): Record<Placeholde
 
 const PLACEHOLDER = new RegExp(`\\{(${SPELLINGS.join("|")})\\}`, "g");
 
-/** A text with each placeholder replaced by its value, in the case the placeholder is written in. */
-export function fillText(text: string, values: Record<PlaceholderName, string>): string {
-  return text.replace(PLACEHOLDER, (_, written: string) => {
+/**
+ * A text with each placeholder replaced by its value, in the case the placeholder is written in; a
+ * placeholder without a value among `values` stays as written (a town page's {town}: TOWN_PLACEHOLDERS).
+ */
+export function fillText(text: string, values: Partial<Record<PlaceholderName, string>>): string {
+  return text.replace(PLACEHOLDER, (whole: string, written: string) => {
     const name = PLACEHOLDERS.find((known) => known.toLowerCase() === written.toLowerCase())!;
     const value = values[name];
+    if (value === undefined) return whole;
     if (written === name) return value;
     if (written === written.toUpperCase() && written !== written.toLowerCase()) return value.toUpperCase();
     return value.charAt(0).toUpperCase() + value.slice(1);
@@ -144,13 +148,37 @@ export const fillPlaceholders = (text: string, content: PlaceholderSource) =>
   fillText(text, placeholderValues(content));
 
 /** Every text of `value` (lists' items too) filled in. */
-function filledTexts<T>(value: T, values: Record<PlaceholderName, string>): T {
+function filledTexts<T>(value: T, values: Partial<Record<PlaceholderName, string>>): T {
   if (typeof value === "string") return fillText(value, values) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => filledTexts(item, values)) as T;
   if (typeof value === "object" && value !== null)
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filledTexts(item, values)])) as T;
   return value;
 }
+
+/**
+ * The placeholders that, in the texts of a town's page (pages.yml `town`: /areas/<town>), name that
+ * town rather than the business's own: "Fences in {town}, {state}" reads "Fences in Southaven, MS" on
+ * Southaven's page. The other placeholders read as everywhere.
+ */
+export const TOWN_PLACEHOLDERS = ["town", "state", "stateName"] as const satisfies readonly PlaceholderName[];
+
+/** The group of page texts whose {town}, {state} and {stateName} are their page's town's (app/pages.mjs textGroups). */
+export const TOWN_TEXTS_KEY = "town";
+
+/** The placeholders' values for the texts of a town's page: TOWN_PLACEHOLDERS left out, filled on the page. */
+const withoutTown = (values: Record<PlaceholderName, string>): Partial<Record<PlaceholderName, string>> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([name]) => !(TOWN_PLACEHOLDERS as readonly string[]).includes(name)),
+  );
+
+/** A town page's text with its town filled in ("Fences in Southaven, MS"): the other placeholders are filled already. */
+export const fillTownText = (text: string, town: { name: string; state: string }) =>
+  fillText(text, {
+    town: town.name,
+    state: town.state,
+    stateName: US_STATES[town.state as keyof typeof US_STATES] ?? town.state,
+  });
 
 /**
  * The fields whose texts may hold placeholders (the schema gives each the placeholder pattern), by
@@ -174,7 +202,12 @@ export function filledContent<T extends PlaceholderSource & Pick<SiteContent, "p
     ) as I;
   return {
     ...content,
-    pages: filledTexts(content.pages, values),
+    pages: Object.fromEntries(
+      Object.entries(content.pages).map(([key, texts]) => [
+        key,
+        filledTexts(texts, key === TOWN_TEXTS_KEY ? withoutTown(values) : values),
+      ]),
+    ) as T["pages"],
     business: fillFields(content.business, TEXTS_WITH_PLACEHOLDERS.business),
     services: content.services.map((service) => fillFields(service, TEXTS_WITH_PLACEHOLDERS.services)),
     faq: content.faq.map((item) => fillFields(item, TEXTS_WITH_PLACEHOLDERS.faq)),
@@ -194,7 +227,10 @@ export interface FilledTooLong {
  * longer than their limit once their placeholders are filled in: the editor checks the words as
  * typed, which a long town or region may stretch past what search results and sharing pictures show.
  */
-export function filledTooLong(content: PlaceholderSource & Pick<SiteContent, "pages">): FilledTooLong[] {
+export function filledTooLong(
+  content: PlaceholderSource &
+    Pick<SiteContent, "pages"> & { serviceAreas?: readonly { name: string; state: string }[] },
+): FilledTooLong[] {
   const values = placeholderValues(content);
   const found: FilledTooLong[] = [];
   const check = (path: (string | number)[], text: unknown, max: number) => {
@@ -202,10 +238,20 @@ export function filledTooLong(content: PlaceholderSource & Pick<SiteContent, "pa
     const filled = fillText(text, values);
     if (filled.length > max) found.push({ path, filled, max });
   };
+  // A town page's texts, with each town of the service areas (any may earn its page): the first too long is named.
+  const checkEachTown = (path: (string | number)[], text: unknown, max: number) => {
+    if (typeof text !== "string") return;
+    const partly = fillText(text, withoutTown(values));
+    const filled = (content.serviceAreas ?? [])
+      .map((town) => fillTownText(partly, town))
+      .find((words) => words.length > max);
+    if (filled) found.push({ path, filled, max });
+  };
   for (const [key, texts] of Object.entries(content.pages as Record<string, Record<string, unknown>>)) {
-    check(["pages", key, "title"], texts["title"], PAGE_TEXT_LIMITS.title);
-    check(["pages", key, "description"], texts["description"], PAGE_TEXT_LIMITS.description);
-    check(["pages", key, "shareHeadline"], texts["shareHeadline"], PAGE_TEXT_LIMITS.shareHeadline);
+    const checkText = key === TOWN_TEXTS_KEY ? checkEachTown : check;
+    checkText(["pages", key, "title"], texts["title"], PAGE_TEXT_LIMITS.title);
+    checkText(["pages", key, "description"], texts["description"], PAGE_TEXT_LIMITS.description);
+    checkText(["pages", key, "shareHeadline"], texts["shareHeadline"], PAGE_TEXT_LIMITS.shareHeadline);
   }
   check(["business", "description"], content.business.description, PAGE_TEXT_LIMITS.description);
   content.services.forEach((service, i) => {

@@ -8,6 +8,7 @@ import { estimator, prices } from "./pricesSchema.ts";
 import { projects, projectTexts } from "./projectsSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
+import { TOWN_PAGE_PROJECTS, TOWN_PAGE_PROJECTS_MAX, TOWN_PAGE_PROJECTS_MIN } from "../townPages.mjs";
 import { VIDEO_FILE_PATTERN, VIDEO_FOLDER, VIDEO_MAX_BYTES } from "./processVideo.mjs";
 import {
   publicPages,
@@ -610,6 +611,17 @@ export const contentSchema = z.object({
           label: 'Show a "+" after the projects completed',
           hint: 'Ticked, the About section\'s figure reads 500+ ("more than 500"). Unticked, it shows the number just as you typed it.',
           editor: { default: false },
+        }),
+      /** How many projects a town needs for its own page (app/townPages.mjs); left out, as shipped. */
+      townPageProjects: z
+        .number(`must be a whole number from ${TOWN_PAGE_PROJECTS_MIN} to ${TOWN_PAGE_PROJECTS_MAX}`)
+        .int(`must be a whole number from ${TOWN_PAGE_PROJECTS_MIN} to ${TOWN_PAGE_PROJECTS_MAX}`)
+        .min(TOWN_PAGE_PROJECTS_MIN, `must be at least ${TOWN_PAGE_PROJECTS_MIN}`)
+        .max(TOWN_PAGE_PROJECTS_MAX, `must be at most ${TOWN_PAGE_PROJECTS_MAX}`)
+        .default(TOWN_PAGE_PROJECTS)
+        .meta({
+          label: "Projects that give a town its own page",
+          hint: `A town of your Service areas gets its own page (with its projects, the work they show, the reviews from there, your phone and hours), linked from the Service Areas menu, once this many of your projects (the Projects screen) are in it: ${TOWN_PAGE_PROJECTS_MIN} to ${TOWN_PAGE_PROJECTS_MAX}, left empty ${TOWN_PAGE_PROJECTS}. A town with fewer stays listed without a page: a page needs real work to show. ${TOWN_PAGE_PROJECTS_MAX} gives no town a page.`,
         }),
       typicalInstallDays: z
         .object({ min: countOf("At least"), max: countOf("At most") })

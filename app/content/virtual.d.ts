@@ -26,6 +26,8 @@ declare module "virtual:site-content" {
   export const siteSetup: { sampleDetails: number };
   /** Each page's menu link, by the page's key (app/pages.mjs). */
   export const pageLinks: Record<import("~/pages.mjs").PageKey, { label: string; to: string }>;
+  /** Each service area's name ("Southaven, MS"), with its page's address where it has one (app/townPages.mjs). */
+  export const areaLinks: { label: string; to?: string }[];
 }
 
 /** The theme's colours by token name, the brand's derived shades included (vite/brandShades.ts). */

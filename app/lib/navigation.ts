@@ -1,5 +1,4 @@
-import { pageLinks } from "virtual:site-content";
-import { serviceAreas } from "~/content";
+import { areaLinks, pageLinks } from "virtual:site-content";
 import { servicesWithSections } from "./offerings";
 
 export interface NavLink {
@@ -24,4 +23,9 @@ export const serviceLinks: NavLink[] = [
 /** Where the header's estimate button leads; its words are content (pages.everyPage.headerButton). */
 export const estimateLink = { to: primaryLinks.contact.to };
 
-export const serviceAreaNames = serviceAreas.map((a) => `${a.name}, ${a.state}`);
+/**
+ * The towns as the menus list them, in the owner's order: each its name, with its page's address
+ * where real work earned it one (app/townPages.mjs); the others are listed without a link. Made at
+ * build time, so a menu's code carries the links and not the projects that decide them.
+ */
+export const serviceAreaLinks: { label: string; to?: string }[] = areaLinks;

@@ -1,7 +1,9 @@
 import { BelowFold } from "~/components/layout/BelowFold";
 import { site } from "~/content";
 import { Island } from "~/islands/Island";
+import { fillTownText } from "~/content/pageTexts";
 import { pageMeta } from "~/lib/meta";
+import { townPages } from "~/townPages.mjs";
 import AboutSection from "./home/AboutSection";
 import { CallUsPanel } from "./home/CallUsPanel";
 import CommitmentSection from "./home/CommitmentSection";
@@ -39,6 +41,10 @@ export default function Home() {
               homeBase: site.pages.home.homeBaseNote,
               call: site.pages.home.serviceAreaCall,
             },
+            townLinks: townPages(site).map((town) => ({
+              label: fillTownText(site.pages.town.areaLink, town.area),
+              to: town.path,
+            })),
             ...(site.pages.home.serviceAreaEyebrow ? { eyebrow: site.pages.home.serviceAreaEyebrow } : {}),
           }}
           label="service area"

@@ -4,6 +4,7 @@ import { loadContent } from "../../app/content/load";
 import { hasOwnPage } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
 import { shownProjects } from "../../app/projectPages.mjs";
+import { AREAS_PATH, townPages } from "../../app/townPages.mjs";
 import { robotsTxt, sitemapPages, sitemapXml } from "./sitemap.mjs";
 
 describe("sitemapXml", () => {
@@ -33,6 +34,7 @@ describe("sitemapXml", () => {
       ...publicPages.map((page) => page.path),
       ...described.map((s) => `/fences/${s.id}`),
       ...shownProjects(content.projects).map((project) => project.path),
+      ...townPages(content).map((town) => town.path),
     ]);
     const [removed] = described;
     if (!removed) return;
@@ -49,6 +51,20 @@ describe("sitemapXml", () => {
     if (!removed) return;
     const without = { ...content, projects: content.projects.filter((project) => project.title !== removed.title) };
     expect(sitemapPages(without).map((page) => page.path)).not.toContain(removed.path);
+  });
+
+  it("lists a page for each town with at least the owner's number of projects, and none for the others", () => {
+    const content = loadContent();
+    const paths = sitemapPages(content).map((page) => page.path);
+    const earned = townPages(content).map((town) => town.path);
+    expect(paths.filter((path) => path.startsWith(`${AREAS_PATH}/`))).toEqual(earned);
+    // One project more needed: the towns that had just enough leave the sitemap.
+    const needed = content.business.townPageProjects + 1;
+    const fewer = townPages({ ...content, business: { ...content.business, townPageProjects: needed } });
+    const stricter = sitemapPages({ ...content, business: { ...content.business, townPageProjects: needed } });
+    expect(stricter.map((page) => page.path).filter((path) => path.startsWith(`${AREAS_PATH}/`))).toEqual(
+      fewer.map((town) => town.path),
+    );
   });
 
   it("escapes characters XML reserves", () => {

@@ -5,7 +5,7 @@ import { SocialIcon } from "~/components/ui/SocialIcon";
 import { site, siteSetup } from "~/content";
 import { addressLines } from "~/lib/address";
 import { formatHoursRow } from "~/lib/hours";
-import { primaryLinks, serviceAreaNames } from "~/lib/navigation";
+import { primaryLinks, serviceAreaLinks } from "~/lib/navigation";
 import { LogoMark } from "./Logo";
 
 const quickLinks = [primaryLinks.services, primaryLinks.gallery, { label: "Contact Us", to: primaryLinks.contact.to }];
@@ -123,9 +123,17 @@ export function FooterAreas() {
       <h2 id="footer-areas" className={headingClass}>
         Areas Served
       </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1">
-        {serviceAreaNames.map((name) => (
-          <li key={name}>{name}</li>
+      <ul className="mt-4 grid grid-cols-2 items-center gap-x-4 gap-y-1">
+        {serviceAreaLinks.map((area) => (
+          <li key={area.label} className={area.to ? "flex min-h-11 items-center" : ""}>
+            {area.to ? (
+              <a href={area.to} className={`${linkClass} underline`}>
+                {area.label}
+              </a>
+            ) : (
+              area.label
+            )}
+          </li>
         ))}
       </ul>
     </>

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { TextLink } from "~/components/ui/TextLink";
 import type { TextUsLink } from "~/lib/sms";
-import { estimateLink, primaryLinks, serviceAreaNames, serviceLinks } from "~/lib/navigation";
+import { estimateLink, primaryLinks, serviceAreaLinks, serviceLinks } from "~/lib/navigation";
 import { isCurrentPage } from "~/lib/currentPage";
 import { Logo } from "./Logo";
 
@@ -128,10 +128,23 @@ export function MobileMenu({
               Service Areas
             </h2>
             <ul className="mt-2 grid grid-cols-2 gap-x-2 px-3">
-              {serviceAreaNames.map((name) => (
-                <li key={name} className="flex min-h-9 items-center gap-1.5 text-sm">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-dark" />
-                  {name}
+              {/* A town with a page of its own links to it; the others are listed as they are. */}
+              {serviceAreaLinks.map((area) => (
+                <li key={area.label} className="flex min-h-9 items-center text-sm">
+                  {area.to ? (
+                    <a
+                      href={area.to}
+                      className="-mx-1 flex min-h-11 items-center gap-1.5 rounded-md px-1 font-semibold text-brand-deep underline underline-offset-2 hover:bg-brand-tint"
+                    >
+                      <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-dark" />
+                      {area.label}
+                    </a>
+                  ) : (
+                    <span className="flex items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+                      {area.label}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

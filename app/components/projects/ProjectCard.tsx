@@ -13,11 +13,22 @@ const SIDE_SIZES = "(min-width: 1024px) 130px, (min-width: 640px) 16vw, 32vw";
  * One project as a card: its first photos (before and after marked), its town and month, and its
  * title linking to its page, the whole card the link's target. `level`: its title's heading level.
  */
-export function ProjectCard({ project, level = 3 }: { project: ShownProject; level?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  level = 3,
+  className = "",
+}: {
+  project: ShownProject;
+  level?: 2 | 3;
+  /** More classes of the card, such as its share of its list's row. */
+  className?: string;
+}) {
   const [lead, ...side] = photosLeadFirst(project).slice(0, CARD_PHOTOS);
   const Heading = `h${level}` as const;
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-dark hover:shadow-md">
+    <li
+      className={`group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-dark hover:shadow-md ${className}`}
+    >
       <div className={`grid gap-0.5 ${side.length > 0 ? "grid-cols-[2fr_1fr]" : ""}`}>
         <div className="relative">
           <Image

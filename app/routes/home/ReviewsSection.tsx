@@ -12,6 +12,9 @@ interface Props {
   reviewLink?: string;
   /** No fading in: see Reveal. */
   still?: boolean;
+  /** The heading and the line over it, the home page's unless given (a town's page passes its own). */
+  heading?: string;
+  eyebrow?: string;
 }
 
 /** The title of the service a review is about, by its id; none for a review about no service. */
@@ -27,9 +30,11 @@ export default function ReviewsSection({
   reviews = siteReviews,
   reviewLink = business.reviewLink,
   still = false,
+  heading = pages.home.reviewsHeading,
+  eyebrow = heading === pages.home.reviewsHeading ? pages.home.reviewsEyebrow : undefined,
 }: Props) {
   if (reviews.length === 0) return null;
-  const { reviewsEyebrow, reviewsHeading, reviewsGoogleLink } = pages.home;
+  const { reviewsGoogleLink } = pages.home;
   const anySample = reviews.some((r) => r.sample);
   const rows = rowSizes(reviews.length);
   return (
@@ -41,7 +46,7 @@ export default function ReviewsSection({
       className="bg-charcoal py-16 text-white sm:py-24"
     >
       <div className="container-site">
-        <SectionHeading id="reviews-title" eyebrow={reviewsEyebrow} title={reviewsHeading} inverted>
+        <SectionHeading id="reviews-title" eyebrow={eyebrow} title={heading} inverted>
           {anySample && (
             <p>
               <span className="mr-2 inline-block rounded bg-wood-dark px-2 py-0.5 text-sm font-semibold tracking-wide text-white uppercase">

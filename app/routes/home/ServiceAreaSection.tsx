@@ -17,11 +17,14 @@ export function ServiceAreaSection({
   heading,
   eyebrow,
   notes,
+  townLinks = [],
 }: {
   heading: string;
   eyebrow?: string;
   /** The words under the map: before the chosen town, after the home base's, before the phone number. */
   notes: { lead: string; homeBase: string; call: string };
+  /** A link to each town's page, its words filled in (app/townPages.mjs): none, no links. */
+  townLinks?: { label: string; to: string }[];
 }) {
   const base = baseArea();
   const [selectedName, setSelectedName] = useState(base.name);
@@ -68,6 +71,20 @@ export function ServiceAreaSection({
               );
             })}
           </ul>
+          {townLinks.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-6">
+              {townLinks.map((link) => (
+                <li key={link.to}>
+                  <a
+                    href={link.to}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-deep underline underline-offset-2 hover:text-charcoal"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <div aria-live="polite" className="mt-6 rounded-lg border-l-4 border-brand-dark bg-brand-tint p-5">
             <p className="text-lg font-semibold" data-testid="area-note">
               {notes.lead} {selected.name}, {selected.state}
