@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
+import { offeringPath } from "../../app/pageKinds.mjs";
 import { galleryImages } from "../../app/generated/gallery";
 import { CLIENT_DIR, fileOf } from "./built-pages";
 import {
@@ -282,8 +283,8 @@ test.describe("gallery filters", () => {
   }
 });
 
-test.describe("/fences links to each type's photos", () => {
-  /** Each service whose section name is a kind of gallery photo and that has a link to its photos, and the link's words. */
+test.describe("each offering's page links to its photos", () => {
+  /** Each service with a page of its own (a description) and a link to its photos, and the link's words. */
   const LINKS = loadContent()
     .services.filter((service) => service.description)
     .flatMap((service) => (service.galleryLink ? [[service.galleryLink, service.id] as const] : []));
@@ -291,14 +292,17 @@ test.describe("/fences links to each type's photos", () => {
   const [chosenName, linkType] = [...LINKS].reverse().find(([, type]) => photosOf(type).length > 0) ?? LINKS.at(-1)!;
   const chosen: GalleryType | "all" = photosOf(linkType).length > 0 ? linkType : "all";
 
-  test("each fence type's section links to its filter, and the link lands on it", async ({ page }) => {
-    await page.goto("/fences");
+  test("each offering's page links to its filter, and the link lands on it", async ({ page }) => {
     for (const [name, type] of LINKS) {
-      const section = page.locator(`section#${type}`);
-      await expect(section.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/gallery?type=${type}`);
+      await page.goto(offeringPath(type));
+      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/gallery?type=${type}`,
+      );
     }
     expect(LINKS.length).toBeGreaterThan(0);
-    await page.getByRole("link", { name: chosenName, exact: true }).click();
+    await page.goto(offeringPath(linkType));
+    await page.getByRole("main").getByRole("link", { name: chosenName, exact: true }).click();
     await expect(page).toHaveURL(`/gallery?type=${linkType}`);
     await islandReady(page, "ProjectsSection");
     await expectChosen(page, chosen);
@@ -308,10 +312,11 @@ test.describe("/fences links to each type's photos", () => {
   });
 
   test("the links are in the built HTML, for visitors and crawlers without JavaScript", () => {
-    const html = readFileSync(path.join(CLIENT_DIR, fileOf("/fences")), "utf8");
     expect(LINKS.length).toBeGreaterThan(0);
     for (const [name, type] of LINKS)
-      expect(html).toMatch(new RegExp(`<a href="/gallery\\?type=${type}"[^>]*>${escapeRegExp(escapeHtml(name))}<`));
+      expect(readFileSync(path.join(CLIENT_DIR, fileOf(offeringPath(type))), "utf8")).toMatch(
+        new RegExp(`<a href="/gallery\\?type=${type}"[^>]*>${escapeRegExp(escapeHtml(name))}<`),
+      );
   });
 });
 

@@ -5,10 +5,10 @@ import type { Crumb } from "~/lib/breadcrumbs";
  * The way down to this page (app/lib/breadcrumbs.ts), as the markup's BreadcrumbList names it: each
  * step a link, the page itself last, marked as the current one. On a dark hero.
  */
-export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string }) {
+export function Breadcrumbs({ trail, label, centred = false }: { trail: Crumb[]; label: string; centred?: boolean }) {
   return (
     <nav aria-label={label} className="text-sm text-white/90">
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
+      <ol className={`flex flex-wrap items-center gap-x-1 gap-y-1 ${centred ? "justify-center" : ""}`}>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (

@@ -7,18 +7,19 @@ import type { ShownProject } from "~/lib/projects";
 
 /**
  * The top of a project's page: the way down to it (Home › the gallery › the project), its title, its
- * town and month, and the call and estimate actions. A plain band: the photos below are the picture.
+ * town and month, and the call and estimate actions. A plain band: the photos below are the picture,
+ * so its words stand in the middle (decision 0037).
  */
 export function ProjectHero({ project }: { project: ShownProject }) {
   const trail = breadcrumbTrail(project.path, site) ?? [];
   return (
     <section aria-labelledby="project-title" className="bg-charcoal text-white">
-      <div className="container-site py-8 sm:py-12">
-        <Breadcrumbs trail={trail} label="Breadcrumb" />
-        <h1 id="project-title" className="mt-6 max-w-4xl text-4xl font-semibold sm:text-5xl">
+      <div className="container-site py-8 text-center sm:py-12">
+        <Breadcrumbs trail={trail} label="Breadcrumb" centred />
+        <h1 id="project-title" className="mx-auto mt-6 max-w-4xl text-4xl font-semibold sm:text-5xl">
           {project.title}
         </h1>
-        <p className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-lg text-white/90">
+        <p className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-lg text-white/90">
           {project.place && (
             <span className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-brand-light" />
@@ -30,7 +31,7 @@ export function ProjectHero({ project }: { project: ShownProject }) {
             <time dateTime={`${project.year}-${String(project.month).padStart(2, "0")}`}>{project.when}</time>
           </span>
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
           <PhoneLink icon className="btn-primary text-lg" />
           <a href="/contact" className="btn-outline-light">
             {site.pages.everyPage.closingEstimateButton}
