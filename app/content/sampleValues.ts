@@ -157,6 +157,8 @@ export const SETTINGS: ReadonlySet<string> = new Set([
   "roundTo",
   // How long the inbox keeps a request (forms.keepDays): a setting, not a detail of the business.
   "keepDays",
+  // How many projects give a town its own page (business.townPageProjects): a setting as well.
+  "townPageProjects",
 ]);
 /**
  * Fields with a rule of their own (the website address: the origin the host gives) or too common to

@@ -71,7 +71,7 @@ describe("a price is a sample detail only as a whole row equal to the sample's",
   });
 });
 
-describe("the days the inbox keeps a request are a setting", () => {
+describe("the days the inbox keeps a request and the projects a town page needs are settings", () => {
   it("left as shipped, they are never a sample detail; the sample's business still counts", () => {
     const { details } = sampleDetailsAndKept(loadContentReport(SAMPLE_CONTENT_DIR), {
       contentDir: SAMPLE_CONTENT_DIR,
@@ -81,6 +81,8 @@ describe("the days the inbox keeps a request are a setting", () => {
     const keys = details.map((detail) => detail.key);
     expect(loadContentReport(SAMPLE_CONTENT_DIR).content.forms.keepDays).toBeGreaterThan(0);
     expect(keys).not.toContain("forms.keepDays");
+    expect(loadContentReport(SAMPLE_CONTENT_DIR).content.business.townPageProjects).toBeGreaterThan(0);
+    expect(keys).not.toContain("business.townPageProjects");
     expect(keys).toContain("contact.phone");
   });
 });
