@@ -103,8 +103,7 @@ for (const town of TOWNS) {
       const section = page.getByRole("region", { name: fillTownText(texts.projectsHeading, town.area) });
       const links = section.getByRole("heading", { level: 3 }).getByRole("link");
       await expect(links).toHaveText(projects.map((project) => project.title));
-      for (const [i, project] of projects.entries())
-        await expect(links.nth(i)).toHaveAttribute("href", project.path);
+      for (const [i, project] of projects.entries()) await expect(links.nth(i)).toHaveAttribute("href", project.path);
     });
 
     test("lists the work done there, linking each service's page where it has one", async ({ page }) => {
