@@ -36,11 +36,21 @@ export const SAMPLE_REGION = /desoto|olive branch/i;
 
 /** Replaces every sample name in text, in the case it is written in ("DESOTO COUNTY" becomes "SHELBY COUNTY"). */
 export function renameRegion(text) {
-  return Object.entries(REGION_RENAMES).reduce(
-    (renamed, [from, to]) =>
-      renamed.replace(new RegExp(from, "gi"), (found) => (found === found.toUpperCase() ? to.toUpperCase() : to)),
-    text,
-  );
+  // A picture's file name stays as uploaded (southaven-deck-1): the owner renames words, not files.
+  return text
+    .split("\n")
+    .map((line) =>
+      /^\s*(-\s*)?image:/.test(line)
+        ? line
+        : Object.entries(REGION_RENAMES).reduce(
+            (renamed, [from, to]) =>
+              renamed.replace(new RegExp(from, "gi"), (found) =>
+                found === found.toUpperCase() ? to.toUpperCase() : to,
+              ),
+            line,
+          ),
+    )
+    .join("\n");
 }
 
 /** The state of the renamed region's towns, as the owner types it over the sample's. */

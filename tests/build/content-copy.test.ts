@@ -455,7 +455,7 @@ function picturesFromTheEditor(content: string) {
   mkdirSync(path.join(content, "images", "video"), { recursive: true });
   writeFileSync(path.join(content, "images", "video", "poster.jpg"), SAMPLE_POSTER);
   editFile(content, "gallery.yml", (gallery) => {
-    for (const key of sampleKeys().filter((key) => !/^(gallery|services|featured)\//.test(key))) {
+    for (const key of sampleKeys().filter((key) => !/^(gallery|services|featured|projects)\//.test(key))) {
       const [folder, place] = key.split("/") as [string, string];
       upload(folder, uploadName(place));
       gallery.setIn(["pictures", folder, place], uploadName(place));
@@ -479,6 +479,17 @@ function picturesFromTheEditor(content: string) {
       upload("services", uploaded);
       services.setIn(["services", i, "images", 0, "image"], uploaded);
     }
+  });
+  // Each project's photos uploaded on the Projects screen, under the names the picture list has.
+  editFile(content, "projects.yml", (projects) => {
+    const list = (projects.toJS() as { projects?: { photos: { image: string }[] }[] }).projects ?? [];
+    list.forEach((project, i) =>
+      project.photos.forEach((photo, j) => {
+        const uploaded = `${photo.image}.webp`;
+        upload("projects", uploaded);
+        projects.setIn(["projects", i, "photos", j, "image"], uploaded);
+      }),
+    );
   });
 }
 
@@ -511,7 +522,7 @@ describe("a copy whose owner replaced every picture in the editor, never on GitH
     );
     expect(places.sort()).toEqual(
       sampleKeys()
-        .filter((key) => !/^(gallery|services|featured)\//.test(key))
+        .filter((key) => !/^(gallery|services|featured|projects)\//.test(key))
         .map((key) => `image /content/images/${key}`)
         .concat(`file /content/${VIDEO_FOLDER}/${VIDEO_FIELD}`)
         .sort(),

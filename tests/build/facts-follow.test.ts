@@ -71,6 +71,8 @@ beforeAll(() => {
     business.set("serviceAreas", business.createNode(MOVED.towns.map((name) => ({ name, state: MOVED.state }))));
   });
   editYaml(path.join(content, "reviews.yml"), (reviews) => reviews.set("reviews", reviews.createNode([])));
+  // The jobs done in the old towns go with them, as the reviews from there do.
+  editYaml(path.join(content, "projects.yml"), (projects) => projects.set("projects", projects.createNode([])));
   editYaml(path.join(content, "services.yml"), (services) => {
     const list = services.get("services") as { items: { get(key: string): unknown }[] };
     list.items = list.items.filter((item) => item.get("id") !== MOVED.dropped);
