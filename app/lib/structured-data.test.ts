@@ -172,17 +172,19 @@ describe("localBusiness", () => {
 });
 
 describe("faqPage", () => {
-  it("lists every question and answer of the content, in order", () => {
+  it("lists every question and answer of the Fences page (those on no service's page), in order", () => {
     const content = contentWith((c) => {
       c.faq[0]!.question = "Can you build a fence on a slope?";
+      c.faq[0]!.offerings = [];
     });
+    const onFences = content.faq.filter((item) => item.offerings.length === 0);
     const ld = roundTrip(faqPage(content, "/fences", ORIGIN));
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.url).toBe("https://fences.test/fences");
     const questions = ld.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions).toHaveLength(content.faq.length);
+    expect(questions).toHaveLength(onFences.length);
     expect(questions[0]!.name).toBe("Can you build a fence on a slope?");
-    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(content.faq.map((f) => f.answer));
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(onFences.map((f) => f.answer));
   });
 });
 
@@ -210,9 +212,13 @@ describe("faqPage", () => {
     const withPage = contentWith().services.find((service) => service.description)!;
     const linked = contentWith((c) => {
       c.faq[0]!.offerings = [withPage.id];
+      c.faq[1]!.offerings = [];
     });
     const ld = roundTrip(faqPage(linked, "/fences", ORIGIN)) as { mainEntity: { name: string }[] };
-    expect(ld.mainEntity.map((q) => q.name)).toEqual(linked.faq.slice(1).map((q) => q.question));
+    expect(ld.mainEntity.map((q) => q.name)).toEqual(
+      linked.faq.filter((q) => q.offerings.length === 0).map((q) => q.question),
+    );
+    expect(ld.mainEntity.map((q) => q.name)).not.toContain(linked.faq[0]!.question);
     const allLinked = contentWith((c) => {
       for (const item of c.faq) item.offerings = [withPage.id];
     });
