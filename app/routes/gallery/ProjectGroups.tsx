@@ -1,6 +1,7 @@
 import { ProjectCard } from "~/components/projects/ProjectCard";
 import { projects, projectTexts } from "~/content";
 import { shownProjects } from "~/lib/projects";
+import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 
 /**
  * The gallery's photos grouped by project, newest first: each group its first photos, its town and
@@ -10,6 +11,7 @@ import { shownProjects } from "~/lib/projects";
 export function ProjectGroups() {
   const list = shownProjects(projects);
   if (list.length === 0) return null;
+  const rows = rowSizes(list.length);
   return (
     <section aria-labelledby="project-groups-title" className="bg-paper-deep/60 py-14 sm:py-20">
       <div className="container-site">
@@ -17,9 +19,10 @@ export function ProjectGroups() {
           {projectTexts.galleryHeading}
         </h2>
         {projectTexts.galleryIntro && <p className="mt-2 max-w-2xl text-ink-muted">{projectTexts.galleryIntro}</p>}
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((project) => (
-            <ProjectCard key={project.slug} project={project} />
+        {/* Up to three to a row, none part empty (decision 0037). */}
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-12">
+          {list.map((project, i) => (
+            <ProjectCard key={project.slug} project={project} className={SPAN_LG[rows[i]!]} />
           ))}
         </ul>
       </div>
