@@ -4,7 +4,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimator, prices, site } from "~/content";
 import { pictureAt } from "~/lib/pictures";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
-import { inboxTexts } from "~/components/forms/inboxTexts";
+import { estimateFormTexts } from "~/components/forms/inboxTexts";
 
 export const SERVICES_FORM_ID = "fences-estimate";
 
@@ -54,9 +54,7 @@ export function ServicesHero() {
           props={{
             id: SERVICES_FORM_ID,
             className: "text-charcoal",
-            heading: site.pages.everyPage.estimateFormHeading,
-            ...inboxTexts(site.pages.thankYou),
-            submitLabel: site.pages.everyPage.estimateFormButton,
+            ...estimateFormTexts(),
             // The price section hands its range to this form: only when there are prices.
             ...(prices.materials.length > 0 ? { ballparkNote: estimator.requestNote } : {}),
           }}

@@ -6,7 +6,7 @@ import { textUsLink } from "~/lib/sms";
 import { site } from "~/content";
 import { formatHoursRow } from "~/lib/hours";
 import { HOME_FORM_ID } from "./HomeHero";
-import { inboxTexts } from "~/components/forms/inboxTexts";
+import { estimateFormTexts } from "~/components/forms/inboxTexts";
 
 /** Right under the hero: call us (number and hours) beside the free-estimate form. */
 export function CallUsPanel() {
@@ -54,9 +54,7 @@ export function CallUsPanel() {
           name="EstimateForm"
           props={{
             id: HOME_FORM_ID,
-            heading: site.pages.everyPage.estimateFormHeading,
-            ...inboxTexts(site.pages.thankYou),
-            submitLabel: site.pages.everyPage.estimateFormButton,
+            ...estimateFormTexts(),
             ...(texts.estimateIntro ? { intro: texts.estimateIntro } : {}),
             className: "text-charcoal",
           }}

@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { inboxTexts } from "~/components/forms/inboxTexts";
+import { estimateFormTexts } from "~/components/forms/inboxTexts";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -58,9 +58,7 @@ export function OfferingHero({ service }: { service: ServiceWithSection }) {
           props={{
             id: OFFERING_FORM_ID,
             className: "text-charcoal",
-            heading: site.pages.everyPage.estimateFormHeading,
-            ...inboxTexts(site.pages.thankYou),
-            submitLabel: site.pages.everyPage.estimateFormButton,
+            ...estimateFormTexts(),
             serviceNeeded: service.title,
             // The price estimator hands its range to this form: only where this service has prices.
             ...(materialsOf(service).length > 0 ? { ballparkNote: estimator.requestNote } : {}),
