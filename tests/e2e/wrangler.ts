@@ -24,7 +24,12 @@ export async function startWrangler(
   before: (tempDir: string) => string[][] = () => [],
 ): Promise<WranglerServer> {
   const server = await startWranglerDev(prefix, command, before);
-  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  // A connection for each call: wrangler's server closes a connection left idle for 5 s, and a call
+  // that reuses it at that moment met "socket hang up" (ECONNRESET) before the Worker saw it.
+  const api = await playwrightRequest.newContext({
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: { Connection: "close" },
+  });
   return {
     baseUrl: server.baseUrl,
     api,
