@@ -24,8 +24,8 @@ export async function startWrangler(
   before: (tempDir: string) => string[][] = () => [],
 ): Promise<WranglerServer> {
   const server = await startWranglerDev(prefix, command, before);
-  // A connection for each call: wrangler's server closes a connection left idle for 5 s, and a call
-  // that reuses it at that moment met "socket hang up" (ECONNRESET) before the Worker saw it.
+  // A connection for each call: a Node server closes a connection left idle (after 5 s by default), and
+  // a call that reused one at that moment met "socket hang up" (ECONNRESET) before the Worker saw it.
   const api = await playwrightRequest.newContext({
     ignoreHTTPSErrors: true,
     extraHTTPHeaders: { Connection: "close" },
