@@ -128,6 +128,14 @@ type Listed = {
   review: { sms?: string; mail?: string } | null;
 };
 
+/** The periods of the Requests view's summary as the owner's guide names them ("the last 30 and the last 90 days"). */
+function summaryPeriodsInGuide(): number[] {
+  const guide = readFileSync("docs/owner/your-requests.md", "utf8").replace(/\s+/g, " ");
+  const periods = /counts the requests of the last (\d+) and the last (\d+) days/.exec(guide);
+  expect(periods, "docs/owner/your-requests.md names the summary's periods").not.toBeNull();
+  return periods!.slice(1).map(Number);
+}
+
 /** The owner's API with a token (none: no Authorization header). */
 function owner(server: WranglerServer, token?: string) {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
@@ -702,11 +710,14 @@ test("in Chromium, a request sent from /fences?utm_source=gbp shows its page and
   await expect(item.getByText("/fences", { exact: true })).toBeVisible();
   await expect(item.getByText("utm_source=gbp utm_medium=organic", { exact: true })).toBeVisible();
 
-  // The summary counts it under its page and its source, in the last 30 and 90 days (folded first).
+  // The summary counts it under its page and its source, over the periods the owner's guide names
+  // (folded first): the view's periods are written in admin/requests.js, a browser script.
   await view.getByText("Where your requests came from", { exact: true }).click();
   const all = await owner(inbox, PUSH_TOKEN).requests();
   const fromGbp = all.filter((request) => request.source.utm_source === "gbp").length;
-  for (const days of [30, 90]) {
+  const guidePeriods = summaryPeriodsInGuide();
+  await expect(view.getByRole("table", { name: /^Last \d+ days, by page$/ })).toHaveCount(guidePeriods.length);
+  for (const days of guidePeriods) {
     const bySource = view.getByRole("table", { name: `Last ${days} days, by source` });
     await expect(bySource.getByRole("row", { name: `gbp ${fromGbp}` })).toBeVisible();
     const byPage = view.getByRole("table", { name: `Last ${days} days, by page` });
