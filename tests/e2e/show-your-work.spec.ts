@@ -13,7 +13,7 @@ import { projectsInTown, shownProjects } from "../../app/projectPages.mjs";
 import { townPages } from "../../app/townPages.mjs";
 import { fileOfUrlPath } from "../../scripts/build-paths.mjs";
 import { buildSite } from "../build/buildSite";
-import { expectOnlyTheSite, watchEditor } from "./editor";
+import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import {
   CONTENT_DIR,
   CountedOwner,
@@ -28,7 +28,8 @@ import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 // the GitHub stand-in: a finished job with four photos added on the Projects screen, saved and
 // published, every click, upload and typed field counted. What the editor saved is built: the job
 // has its page with its four photos, the gallery and its service's page link it, and its town, which
-// had one project short of a page, has its page. The guide's figures must be what this walk counted.
+// had one project short of a page, has its page. Then the job is removed, and the town's page with
+// it. The guide's figures must be what this walk counted.
 
 const GUIDE = "docs/owner/show-your-work.md";
 
@@ -56,8 +57,11 @@ test.afterEach(() => {
 });
 
 /** The guide's line of figures, from what the walk counted. */
-const guideCounts = (counted: { clicks: number; uploads: number; typed: number }) =>
-  `- ${counted.clicks} clicks, of which ${counted.uploads} uploads (a photo dragged onto its field), and ${counted.typed} typed fields.`;
+const guideCounts = (counted: { clicks: number; uploads: number; typed: number; removal: number }) =>
+  [
+    `- adding it: ${counted.clicks} clicks, of which ${counted.uploads} uploads (a photo dragged onto its field), and ${counted.typed} typed fields;`,
+    `- removing it: ${counted.removal} clicks.`,
+  ].join("\n");
 
 /** A built page as a visitor's browser reads it (its words, roles and links: no style or picture loads). */
 async function builtPage(page: Page, client: string, urlPath: string) {
@@ -65,7 +69,7 @@ async function builtPage(page: Page, client: string, urlPath: string) {
   return page.getByRole("main");
 }
 
-test("adds a finished job with four photos on the Projects screen as the owner's guide says, counted, and the build gives it its page, its place in the gallery and on its service's page, and its town a page", async ({
+test("adds a finished job with four photos on the Projects screen and removes it, as the owner's guide says and counts: the build gives it its page, its place in the gallery and on its service's page, and its town a page, which goes with it", async ({
   page,
 }) => {
   // The walk chooses among the sample's towns and services on its screens.
@@ -74,8 +78,8 @@ test("adds a finished job with four photos on the Projects screen as the owner's
     changed !== undefined,
     `content/ is no longer the shipped sample (${changed}): the walk starts from the sample`,
   );
-  // One screen of the editor and a whole site build.
-  test.setTimeout(300_000);
+  // One screen of the editor, twice, and a whole site build.
+  test.setTimeout(420_000);
   const sample = loadContent(SAMPLE_CONTENT_DIR);
   // The town one project short of its page (2 as shipped: a town with one project).
   const needed = sample.business.townPageProjects;
@@ -204,13 +208,47 @@ test("adds a finished job with four photos on the Projects screen as the owner's
   }
   await visitor.close();
 
+  // Removed again, as the guide says: the cross at the top right of the project, Save, Publish
+  // Changes. What the editor saves has the sample's projects, and the town no page.
+  const remover = new CountedOwner(page);
+  await remover.open("Projects");
+  // The project is the list's last: the owner scrolls down to it (the editor draws the items near
+  // the screen only).
+  const form = page.getByRole("group", { name: /^Edit .*Content$/ });
+  await expect(async () => {
+    await form.hover({ position: { x: 200, y: 300 } });
+    await page.mouse.wheel(0, 800);
+    await expect(last("Title").getByRole("textbox")).toHaveValue(JOB.title, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  // Its own Remove: the last one before its title (its photos' come after it).
+  const removes = owner.group("Projects").getByRole("button", { name: "Remove", exact: true });
+  const title = await last("Title").getByRole("textbox").elementHandle();
+  const before = await removes.evaluateAll(
+    (buttons, box) =>
+      buttons.filter((button) => button.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING).length,
+    title,
+  );
+  expect(before, "Remove buttons before the project's title").toBeGreaterThan(0);
+  await remover.click(removes.nth(before - 1), "Remove");
+  await remover.save(github);
+  await remover.publish(github);
+  const savedFiles = Object.fromEntries(
+    [...github.files()]
+      .filter(([file]) => file.startsWith(`${CONTENT_DIR}/`) && file.endsWith(".yml"))
+      .map(([file, bytes]) => [path.basename(file), bytes]),
+  );
+  const after = loadContentFiles(savedFiles);
+  expect(after.projects.map((project) => project.title)).toEqual(sample.projects.map((project) => project.title));
+  expect(townPages(after).map((earned) => earned.area.name)).not.toContain(town!.name);
+
   // The counts, as the guide gives them.
   const counted = {
     clicks: owner.total("click") + owner.total("upload"),
     uploads: owner.total("upload"),
     typed: owner.total("typed"),
+    removal: remover.total("click") + remover.total("upload") + remover.total("typed"),
   };
-  const byScreen = owner.actions.map((action) => `${action.kind} ${action.what}`).join("; ");
+  const byScreen = [...owner.actions, ...remover.actions].map((action) => `${action.kind} ${action.what}`).join("; ");
   console.log(`Counted: ${JSON.stringify(counted)}; ${byScreen}`);
   expect(readFileSync(GUIDE, "utf8"), `${GUIDE} gives the counts of this walk`).toContain(guideCounts(counted));
   expectOnlyTheSite(watch);
