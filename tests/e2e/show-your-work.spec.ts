@@ -197,6 +197,9 @@ test("adds a finished job with four photos on the Projects screen and removes it
   // Its four photos, each by the words typed for it (the lead photo may open the page as well).
   const alts = await jobPage.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
   expect([...new Set(alts)].sort()).toEqual(JOB.photos.map((photo) => photo.alt).sort());
+  // Marked before and after, and its story.
+  for (const mark of [site.projectTexts.before, site.projectTexts.after])
+    await expect(jobPage.getByText(mark, { exact: true }).first()).toBeAttached();
   await expect(jobPage).toContainText(JOB.story.slice(0, 40));
   for (const [where, urlPath] of [
     ["the gallery", pageByKey.gallery.path],
