@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
@@ -71,4 +71,119 @@ export async function signInOnStandIn(
   count?.("typed");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   count?.("click");
+}
+
+/** What an owner does at the editor, as a guide counts it: a click (a tick too), an upload, a typed field. */
+export type OwnerAction = "click" | "upload" | "typed";
+
+/**
+ * The owner at the editor, every action counted with the screen it was on: the owner's guides give
+ * these counts ("What it takes"), and the specs that walk a guide compare them. Scrolling is free:
+ * the editor draws a field only once it comes near the screen, so the owner scrolls down to it.
+ */
+export class CountedOwner {
+  readonly actions: { screen: string; kind: OwnerAction; what: string }[] = [];
+  /** The screen the next actions happen on (set by open). */
+  screen = "Sign in";
+  constructor(readonly page: Page) {}
+
+  count(kind: OwnerAction, what: string) {
+    this.actions.push({ screen: this.screen, kind, what });
+  }
+  total(kind: OwnerAction) {
+    return this.actions.filter((action) => action.kind === kind).length;
+  }
+
+  /** Scrolls the form until `target` is drawn and visible (free). */
+  async reach(target: Locator) {
+    const form = this.page.getByRole("group", { name: /^Edit .*Content$/ });
+    await expect(async () => {
+      if ((await target.count()) > 0) await target.scrollIntoViewIfNeeded({ timeout: 1_000 });
+      else {
+        await form.hover({ position: { x: 200, y: 300 } });
+        await this.page.mouse.wheel(0, 500);
+      }
+      await expect(target).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    return target;
+  }
+  async click(target: Locator, what: string) {
+    await (await this.reach(target)).click();
+    this.count("click", what);
+  }
+  /** One typed field: the text box (or number box) filled. */
+  async type(target: Locator, text: string) {
+    await (await this.reach(target)).fill(text);
+    this.count("typed", text);
+  }
+  /** The text or number box of that label (exactly as the editor shows it), first in `within`. */
+  async field(label: string, text: string, within?: Locator) {
+    const scope = within ?? this.page;
+    const box = scope
+      .getByRole("textbox", { name: label, exact: true })
+      .or(scope.getByRole("spinbutton", { name: label, exact: true }));
+    await this.type(box.first(), text);
+  }
+  /** A field's group, by its label as the editor shows it. */
+  group(label: string, within?: Locator) {
+    return (within ?? this.page).getByRole("group", { name: `“\u2068${label}\u2069” Field`, exact: true });
+  }
+  /** A screen opened from the list of screens: one click. */
+  async open(screen: string) {
+    this.screen = screen;
+    const cell = this.page.getByLabel("File List").getByRole("gridcell", { name: screen, exact: true });
+    await expect(cell).toBeVisible({ timeout: 30_000 });
+    await cell.click();
+    this.count("click", screen);
+    await expect(this.page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 15_000 });
+  }
+  /**
+   * A photo dragged from the owner's computer onto an image field's drop area: one upload. The
+   * browser's own drag and drop (DevTools protocol), as from a file manager: the editor reads the
+   * file entry. A drop that lands beside the area (the editor still laying out an item that has
+   * just come near) is dropped again, as an owner would: one upload either way.
+   */
+  async drop(field: Locator, file: string) {
+    this.count("upload", path.basename(file));
+    // The editor converts the picture before the field takes its name.
+    const stem = path.basename(file).replace(/\.\w+$/, "");
+    const taken = async () => {
+      const values = await field
+        .locator("input")
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      return [await field.innerText(), ...values].join(" ").includes(stem);
+    };
+    for (let attempt = 1; ; attempt++) {
+      const zone = await this.reach(field.getByText(/Drop an image file here/));
+      const box = (await zone.boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const cdp = await this.page.context().newCDPSession(this.page);
+      const data = { items: [], files: [file], dragOperationsMask: 1 };
+      for (const type of ["dragEnter", "dragOver", "drop"] as const)
+        await cdp.send("Input.dispatchDragEvent", { type, ...at, data });
+      await cdp.detach();
+      const landed = await expect
+        .poll(taken, { timeout: attempt < 3 ? 8_000 : 20_000 })
+        .toBe(true)
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (attempt >= 3) throw error;
+          return false;
+        });
+      if (landed) return;
+    }
+  }
+  /** Save: one click, and the stand-in records one commit. */
+  async save(github: GitHubStandIn) {
+    const before = github.commits.length;
+    await this.click(this.page.getByRole("button", { name: "Save", exact: true }), "Save");
+    await expect.poll(() => github.commits.length, { timeout: 20_000 }).toBe(before + 1);
+  }
+  /** Publish Changes, from the list of screens: one click, and the stand-in starts one publish. */
+  async publish(github: GitHubStandIn) {
+    this.screen = "Publish";
+    const before = github.dispatches.length;
+    await this.click(this.page.getByRole("button", { name: "Publish Changes", exact: true }), "Publish Changes");
+    await expect.poll(() => github.dispatches.length, { timeout: 15_000 }).toBe(before + 1);
+  }
 }

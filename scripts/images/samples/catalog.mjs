@@ -416,7 +416,7 @@ export function sampleCatalog() {
     list.push({ key: `services/${name}`, recipe: { seed: `services-${name}`, ...GALLERY, ...r } });
   for (const [key, r] of Object.entries(singles)) list.push({ key, recipe: { seed: key, ...r } });
   for (const [name, r] of Object.entries(projects))
-    // A before and after of one yard share their seed: the same house, trees and light.
+    // The photos of one yard share their seed: the same houses, trees and shrubs (compose.mjs).
     list.push({ key: `projects/${name}`, recipe: { seed: `projects-${name}`, ...GALLERY, ...r } });
   return list;
 }

@@ -9,8 +9,17 @@ import { drawShrub, drawTree } from "./plants.mjs";
 import { makeRng } from "./util.mjs";
 import { makeCamera, makeScene } from "./world.mjs";
 
+/**
+ * Each part of the scene draws from a random stream of its own, made from the recipe's seed and the
+ * part's name: what a recipe changes in one part (the fence's style, the sky, a crew at work) leaves
+ * every other part as it was. So the before and after of one yard, which share their seed, show the
+ * same house, trees and shrubs, seen from the same place.
+ */
+const streams = (seed) => (part) => makeRng(`${seed}/${part}`);
+
 export function composeScene(recipe) {
-  const rng = makeRng(recipe.seed);
+  const stream = streams(recipe.seed);
+  let rng = stream("camera");
   const { width, height } = recipe;
   const cam = recipe.camera ?? {};
   const camera = makeCamera({
@@ -23,15 +32,17 @@ export function composeScene(recipe) {
   });
   const sky = recipe.sky;
   const season = recipe.season;
-  const scene = makeScene(camera, skyLight(sky, rng), rng);
+  const scene = makeScene(camera, skyLight(sky, stream("light")), stream("sky"));
   scene.shadowStrength = sky === "overcast" ? 0.4 : 1;
   scene.def(
     `<linearGradient id="ao" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.06"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="0.9" stop-color="#000" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient>`,
   );
 
   drawSky(scene, sky);
+  scene.rng = stream("treeline");
   drawTreeline(scene, season, 140, 0.6, [10, 22]);
   drawTreeline(scene, season, 70, 0.35, [8, 16]);
+  scene.rng = stream("lawn");
   drawLawn(scene, season, { blades: recipe.blades });
 
   const style = STYLES[recipe.style];
@@ -44,6 +55,7 @@ export function composeScene(recipe) {
     railsWhenUnbuilt: true,
   };
   let backZ = 8;
+  rng = stream("layout");
   if (layout === "straight") {
     backZ = recipe.distance ?? rng.range(3.6, 6.5);
     const tilt = rng.range(-0.12, 0.12);
@@ -121,9 +133,11 @@ export function composeScene(recipe) {
       drawPaving(scene, g0[0] - 0.5, g0[0] + 0.5, 0.5, g0[1] + 8, "#b9a98c", false);
     }
   }
+  scene.rng = stream("fence");
   drawFence(scene, run);
 
   // Houses behind the fence (a tall privacy fence hides their lower half).
+  rng = scene.rng = stream("houses");
   const houses = recipe.houses ?? rng.int(1, 2);
   const houseZ = recipe.houseZ ?? backZ + rng.range(style.height < 1.5 ? 3 : 5, 12);
   let hx = rng.range(-16, -4);
@@ -151,11 +165,13 @@ export function composeScene(recipe) {
     });
     hx += w + rng.range(6, 14);
   }
+  rng = scene.rng = stream("trees");
   const trees = recipe.trees ?? rng.int(2, 6);
   for (let i = 0; i < trees; i++) {
     const z = backZ + rng.range(2, 25);
     drawTree(scene, rng.range(-22, 22), z, rng.range(7, 14), season, rng.chance(0.2) ? "pine" : "leafy");
   }
+  rng = scene.rng = stream("yard tree");
   if (recipe.yardTree ?? rng.chance(0.3))
     drawTree(
       scene,
@@ -164,13 +180,17 @@ export function composeScene(recipe) {
       rng.range(5, 8),
       season,
     );
+  rng = scene.rng = stream("shrubs");
   const shrubs = recipe.shrubs ?? rng.int(0, 5);
   for (let i = 0; i < shrubs; i++) {
     const x = rng.range(-7, 7);
     drawShrub(scene, x, Math.max(2, backZ - 0.6 - rng.range(0, 0.4)), rng.range(0.5, 1.1), season);
   }
+  scene.rng = stream("pool");
   if (recipe.pool) drawPool(scene, -2.5, 3.5, backZ * 0.35 + 1.5, backZ * 0.35 + 5);
+  scene.rng = stream("deck");
   if (recipe.deck) drawDeck(scene, { furniture: true, ...recipe.deck });
+  rng = scene.rng = stream("crew");
   if (recipe.crew) {
     const [px, pz] = recipe.crew.at;
     drawPerson(scene, px, pz, { pose: "carry", shirt: CREW_SHIRTS.light, board: "#c68048" });
