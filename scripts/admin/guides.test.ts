@@ -183,6 +183,23 @@ function notOnScreen(bold: string, { labels, notes }: Words): string | null {
   return unknown.length === 0 ? null : `no screen, field, button or note of the editor says "${unknown.join('", "')}"`;
 }
 
+/** A count as the guides write it. */
+const NUMBER_WORDS = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
 describe("the owner's guides quote the editor as it is", () => {
   let words: Words;
   beforeAll(async () => {
@@ -204,18 +221,22 @@ describe("the owner's guides quote the editor as it is", () => {
 
   it("every list of the editor's screens names each, as many as there are", () => {
     const wrong: string[] = [];
+    let lists = 0;
     for (const file of GUIDES) {
       const text = readFileSync(file, "utf8").replace(/\s+/g, " ");
-      for (const [sentence] of text.matchAll(/parts of the site you can edit:[^.]*\./g)) {
+      // "You see the parts of the site you can edit, nine screens: **Business and contact**, ..."
+      for (const [sentence, count] of text.matchAll(/parts of the site you can edit, (\w+) screens:[^.]*\./g)) {
+        lists += 1;
         const named = boldTexts(sentence);
         const missing = words.screens.filter((screen) => !named.includes(screen));
         const unknown = named.filter((name) => !words.screens.includes(name));
-        if (missing.length || unknown.length)
+        if (missing.length || unknown.length || count !== NUMBER_WORDS[words.screens.length])
           wrong.push(
-            `${file}: names ${named.length} of the editor's ${words.screens.length} screens; missing: ${missing.join(", ") || "none"}; not a screen: ${unknown.join(", ") || "none"}`,
+            `${file}: says ${count} screens and names ${named.length} of the editor's ${words.screens.length}; missing: ${missing.join(", ") || "none"}; not a screen: ${unknown.join(", ") || "none"}`,
           );
       }
     }
+    expect(lists, "the guides' lists of the editor's screens").toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 });
