@@ -46,6 +46,8 @@ export const stages = [
   // Those unit tests and the build tests again, in a copy of the project whose content/ is an owner's
   // (scripts/owner-content.mjs): no test may expect a sample detail in the content in use.
   { name: "unit and build tests on an owner's content", args: ["scripts/owner-run.mjs"] },
+  // The build of content/ with the form inbox on, for the inbox's stage below: it needs no browser.
+  { name: "form inbox build", args: ["scripts/inbox-run.mjs", "--build-only"] },
   // The content-driven specs again, against a build of another company's content (tests/fixtures).
   { name: "end-to-end tests on other content", args: ["scripts/fixture-run.mjs"], browser: true },
   {
@@ -56,5 +58,5 @@ export const stages = [
   },
   // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on,
   // then the site's inbox in Firefox and WebKit on the Worker.
-  { name: "end-to-end tests with the form inbox on", args: ["scripts/inbox-run.mjs"], browser: true },
+  { name: "end-to-end tests with the form inbox on", args: ["scripts/inbox-run.mjs", "--built"], browser: true },
 ];
