@@ -22,19 +22,31 @@ export function run(args, env) {
  * @param {(contentCopy: string) => void} change
  */
 export async function buildContentCopy(workDir, change) {
+  const env = await contentCopyEnv(workDir);
+  rmSync(workDir, { recursive: true, force: true });
+  cpSync(contentDir(), env.CONTENT_DIR, { recursive: true });
+  change(env.CONTENT_DIR);
+  run(["node_modules/@react-router/dev/bin.js", "build"], env);
+  run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
+  return env;
+}
+
+/**
+ * The environment that points a run at the copy built in `workDir` (its content, its build, the
+ * browser), whether or not it has been built yet.
+ * @param {string} workDir
+ */
+export async function contentCopyEnv(workDir) {
   const chromium = await findChromium({ headlessShell: true });
   if (!chromium) {
     console.error(INSTALL_HINT);
     process.exit(1);
   }
-  const content = path.join(workDir, "content");
-  rmSync(workDir, { recursive: true, force: true });
-  cpSync(contentDir(), content, { recursive: true });
-  change(content);
-  const env = { CONTENT_DIR: content, SITE_BUILD_DIR: path.join(workDir, "build"), E2E_CHROMIUM: chromium };
-  run(["node_modules/@react-router/dev/bin.js", "build"], env);
-  run(["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'], env);
-  return env;
+  return {
+    CONTENT_DIR: path.join(workDir, "content"),
+    SITE_BUILD_DIR: path.join(workDir, "build"),
+    E2E_CHROMIUM: chromium,
+  };
 }
 
 /** Runs Playwright with these arguments against the build `env` points at. */

@@ -5,10 +5,14 @@
 // over the forms' HTML unchanged; then the visitor's part of that inbox in Firefox and WebKit
 // (tests/engines/inbox.test.ts, on the Worker: scripts/engines.mjs with ENGINES_HOST=workers).
 // Usage: node scripts/inbox-run.mjs [playwright test args, replacing the spec list and the engines]
-import { readFileSync, writeFileSync } from "node:fs";
+//        node scripts/inbox-run.mjs --build-only   builds, and runs nothing
+//        node scripts/inbox-run.mjs --built [args] runs on the build --build-only made (npm test builds
+//          it beside the end-to-end tests in Chromium, where the processor is mostly idle)
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { buildContentCopy, run, runSpecs } from "./content-copy-build.mjs";
+import { BUILD_DIR, CLIENT_DIR, HOME_FILE } from "./build-paths.mjs";
+import { buildContentCopy, contentCopyEnv, run, runSpecs } from "./content-copy-build.mjs";
 
 /** The review link of the inbox's build (a link of the form Google Business Profiles give). */
 const REVIEW_LINK = "https://g.page/r/CExampleReview1/review";
@@ -26,16 +30,36 @@ export const INBOX_SPECS = [
   "tests/e2e/cloudflare-inbox.spec.ts",
 ];
 
-const env = await buildContentCopy(".cache/inbox", (content) => {
-  const file = path.join(content, "business.yml");
-  const doc = parseDocument(readFileSync(file, "utf8"));
-  doc.setIn(["forms", "inbox"], true);
-  // A Google review link, so the Requests view's Ask for a review has one to send (decision 0031).
-  doc.setIn(["business", "reviewLink"], REVIEW_LINK);
-  writeFileSync(file, doc.toString());
-});
+const WORK_DIR = ".cache/inbox";
 
-const args = process.argv.slice(2);
+/** content/ with the inbox on, built into WORK_DIR. */
+const build = () =>
+  buildContentCopy(WORK_DIR, (content) => {
+    const file = path.join(content, "business.yml");
+    const doc = parseDocument(readFileSync(file, "utf8"));
+    doc.setIn(["forms", "inbox"], true);
+    // A Google review link, so the Requests view's Ask for a review has one to send (decision 0031).
+    doc.setIn(["business", "reviewLink"], REVIEW_LINK);
+    writeFileSync(file, doc.toString());
+  });
+
+/** The build --build-only made; stops when there is none. */
+async function built() {
+  const env = await contentCopyEnv(WORK_DIR);
+  if (!existsSync(path.join(env.SITE_BUILD_DIR, path.relative(BUILD_DIR, CLIENT_DIR), HOME_FILE))) {
+    console.error(`No inbox build in ${WORK_DIR}: run node scripts/inbox-run.mjs --build-only first.`);
+    process.exit(1);
+  }
+  return env;
+}
+
+const [mode, ...rest] = process.argv.slice(2);
+if (mode === "--build-only") {
+  await build();
+  process.exit(0);
+}
+const env = mode === "--built" ? await built() : await build();
+const args = mode === "--built" ? rest : process.argv.slice(2);
 if (args.length) runSpecs(args, env);
 else {
   runSpecs(INBOX_SPECS, env);

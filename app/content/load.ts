@@ -59,6 +59,23 @@ interface ParsedFile {
   lines: LineCounter;
 }
 
+/**
+ * The last parse of each content file, by its path, with the text it was parsed from: a file read
+ * again unchanged is not parsed again (the dev server and the tests read the content many times, one
+ * file changed at a time). The documents are only read, never changed.
+ */
+const lastParse = new Map<string, { text: string; parsed: ParsedFile }>();
+
+/** The file's text parsed, as last time when it has not changed. */
+function parseFile(file: string, text: string): ParsedFile {
+  const last = lastParse.get(file);
+  if (last?.text === text) return last.parsed;
+  const lines = new LineCounter();
+  const parsed = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }), lines };
+  lastParse.set(file, { text, parsed });
+  return parsed;
+}
+
 /** Reads and validates every content file in dir; throws a ContentError listing every problem. */
 export function loadContent(dir = contentDir()): ContentFiles {
   return loadContentReport(dir).content;
@@ -84,8 +101,7 @@ export function loadContentReport(dir = contentDir()): ContentReport {
       problems.push(`${file}: the file is missing (it holds ${holds.join(", ")})`);
       continue;
     }
-    const lines = new LineCounter();
-    const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter: lines, prettyErrors: false });
+    const { doc, lines } = parseFile(file, readFileSync(file, "utf8"));
     if (doc.errors.length > 0) {
       for (const error of doc.errors) {
         const { line, col } = lines.linePos(error.pos[0]);

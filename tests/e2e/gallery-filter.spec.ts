@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
+import { AUTOPLAY_DELAY_MS } from "../../app/components/gallery/PhotoCarousel";
 import { offeringPath } from "../../app/pageKinds.mjs";
 import { galleryImages } from "../../app/generated/gallery";
 import { CLIENT_DIR, fileOf } from "./built-pages";
@@ -177,6 +178,7 @@ test.describe("gallery filters", () => {
     const count = photosOf(type).length;
     const slides = Math.ceil(count / PHOTOS_PER_SLIDE);
     const slide = (n: number) => `Slide ${((n - 1) % slides) + 1} of ${slides}`;
+    await page.clock.install();
     await gotoGallery(page, `/gallery?type=${type}`);
     const region = await expectChosen(page, type);
     const status = region.getByText(/^Slide \d+ of \d+$/);
@@ -196,7 +198,8 @@ test.describe("gallery filters", () => {
       .getByRole("group", { name: `${slides} of ${slides}`, exact: true })
       .locator("button[data-photo-index]");
     await expect(last).toHaveCount(count - (slides - 1) * PHOTOS_PER_SLIDE);
-    await page.waitForTimeout(4500);
+    // Paused: longer than an autoplay step on the page's clock, every timer in it fired, moves nothing.
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 500);
     await expect(status).toHaveText(slide(slides));
   });
 

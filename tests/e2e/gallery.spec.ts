@@ -1,5 +1,6 @@
 import { loadContent } from "../../app/content/load";
 import { PHOTOS_PER_SLIDE } from "../../app/components/gallery/chunk";
+import { AUTOPLAY_DELAY_MS } from "../../app/components/gallery/PhotoCarousel";
 import { galleryImages } from "../../app/generated/gallery";
 import { images } from "../../app/generated/images";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -121,6 +122,7 @@ test.describe("gallery page", () => {
   }) => {
     test.skip(MULTI_SLIDE, "the content fills more than one slide: the carousel tests cover it");
     const errors = collectErrors(page);
+    await page.clock.install();
     await gotoHydrated(page, "/gallery");
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
@@ -130,10 +132,11 @@ test.describe("gallery page", () => {
     await expect(region.getByRole("group")).toHaveCount(0);
     await expect(region.getByText(/^Slide \d+ of \d+$/)).toHaveCount(0);
     await expect(region.locator("[inert]")).toHaveCount(0);
-    // Nothing moves on its own: the photos stay where they are for longer than an autoplay step.
+    // Nothing moves on its own: the photos stay where they are for longer than an autoplay step (the
+    // page's clock run on, every timer and animation frame in it fired).
     const where = () => photoButtons(region).evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().x));
     const before = await where();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 500);
     expect(await where()).toEqual(before);
     // Each photo still opens the lightbox, which moves round the gallery's photos only.
     await photoButtons(region).last().click();
@@ -168,13 +171,14 @@ test.describe("gallery page", () => {
 
   test("the pause button stops the slideshow and play starts it again", async ({ page }) => {
     test.skip(!MULTI_SLIDE, ONE_SLIDE);
+    await page.clock.install();
     await gotoHydrated(page, "/gallery");
     await carousel(page).scrollIntoViewIfNeeded();
     await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
     const play = carousel(page).getByRole("button", { name: "Play slideshow" });
     await expect(play).toBeVisible();
     const before = await slideStatus(page).innerText();
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expect(slideStatus(page)).toHaveText(before);
     // Not autoplaying now, so slide changes are announced.
     await expect(slideStatus(page)).toHaveAttribute("aria-live", "polite");
@@ -212,12 +216,13 @@ test.describe("gallery page", () => {
 
   test("keyboard focus inside the carousel pauses it while focus stays there", async ({ page }) => {
     test.skip(!MULTI_SLIDE, ONE_SLIDE);
+    await page.clock.install();
     await gotoHydrated(page, "/gallery");
     // From the last filter button, Tab goes into the carousel.
     await page.getByRole("group", { name: "Filter projects" }).getByRole("button").last().focus();
     await page.keyboard.press("Tab");
     await expect(carousel(page).getByRole("button", { name: "Pause slideshow" })).toBeFocused();
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
     await page.keyboard.press("Shift+Tab");
     await expect(slideStatus(page)).toHaveText(`Slide ${nth(2)} of ${SLIDES}`, { timeout: 8000 });
@@ -288,6 +293,7 @@ test.describe("gallery page", () => {
 
   test("the lightbox: opens a photo, arrow keys move, Escape closes, focus returns to the photo", async ({ page }) => {
     const errors = collectErrors(page);
+    await page.clock.install();
     await gotoHydrated(page, "/gallery");
     const third = firstSlide(page).getByRole("button", { name: galleryImages[2]!.alt, exact: true });
     await third.click();
@@ -310,7 +316,7 @@ test.describe("gallery page", () => {
     await expect(dialog.getByText(`1 of ${PHOTOS}`, { exact: true })).toBeVisible();
     // The carousel behind does not move while the lightbox is open.
     if (MULTI_SLIDE) {
-      await page.waitForTimeout(4500);
+      await page.clock.runFor(AUTOPLAY_DELAY_MS + 500);
       await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
     }
 
@@ -367,12 +373,13 @@ test.describe("gallery with reduced motion", () => {
 
   test("nothing moves on its own; the arrows still change slides", async ({ page }) => {
     test.skip(!MULTI_SLIDE, ONE_SLIDE);
+    await page.clock.install();
     await gotoHydrated(page, "/gallery");
     const play = carousel(page).getByRole("button", { name: "Play slideshow" });
     await expect(play).toBeVisible();
     // The prerendered HTML shows "Pause": hydration must turn the icon into a play triangle too.
     await expect(play.locator("svg")).toHaveClass(/lucide-play/);
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expect(slideStatus(page)).toHaveText(`Slide 1 of ${SLIDES}`);
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
     await expectSlideShown(page, 2);
