@@ -105,6 +105,18 @@ export function townPages(content) {
 }
 
 /**
+ * The page of the town a place names (a project's town, a review's), or none: the place names no
+ * service area, or that town has too few projects for a page.
+ * @param {Parameters<typeof townPages>[0]} content
+ * @param {string | undefined} place
+ * @returns {TownPage | undefined}
+ */
+export function townPageOf(content, place) {
+  const area = areaOfPlace(place, content.serviceAreas);
+  return area && townPages(content).find((town) => town.area === area);
+}
+
+/**
  * Each service area as the menus and the home page list it: its name, and its page's address where
  * it has one (the other towns are listed without a link).
  * @param {Parameters<typeof townPages>[0]} content

@@ -6,8 +6,7 @@ import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 
 /**
  * A service's recent projects, newest first, each a card linking to its page, between its prices
- * and its questions (issue 54, part 2). None, no section. The reviews about it are to follow here
- * (issue 54, part 4).
+ * and its reviews (issue 54, part 2). None, no section.
  */
 export function RecentWork({ service }: { service: ServiceWithSection }) {
   const recent = projectsForOffering({ projects }, service.id).slice(0, RECENT_PROJECTS);
