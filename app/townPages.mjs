@@ -117,6 +117,18 @@ export function townPageOf(content, place) {
 }
 
 /**
+ * The towns with a page among the towns of some projects (a service's, a review's), in the order of
+ * the service areas.
+ * @param {Parameters<typeof townPages>[0]} content
+ * @param {readonly { town?: string, otherTown?: string }[]} projects
+ * @returns {TownPage[]}
+ */
+export const townsWithWork = (content, projects) =>
+  townPages(content).filter((town) =>
+    projects.some((project) => areaOfPlace(townOf(project), content.serviceAreas) === town.area),
+  );
+
+/**
  * Each service area as the menus and the home page list it: its name, and its page's address where
  * it has one (the other towns are listed without a link).
  * @param {Parameters<typeof townPages>[0]} content

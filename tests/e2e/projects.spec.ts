@@ -18,7 +18,8 @@ import {
   RECENT_PROJECTS,
   shownProjects,
 } from "../../app/projectPages.mjs";
-import { townPageOf } from "../../app/townPages.mjs";
+import { fillTownText } from "../../app/content/pageTexts";
+import { areaOfPlace, townPageOf, townPages } from "../../app/townPages.mjs";
 import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
 import { DESKTOP_WIDTH, expectNoAxeViolations, firstInteraction, PHONE_WIDTH, escapeRegExp } from "./helpers";
@@ -210,7 +211,9 @@ test.describe("a project's page", () => {
 
 test.describe("a service's own page", () => {
   for (const service of site.services.filter(hasOwnPage)) {
-    test(`${offeringPath(service.id)}: its projects, newest first, each linking to its page`, async ({ page }) => {
+    test(`${offeringPath(service.id)}: its projects, newest first, each linking to its page, and their towns' pages`, async ({
+      page,
+    }) => {
       await page.goto(offeringPath(service.id));
       const listed = projectsForOffering(site, service.id).slice(0, RECENT_PROJECTS);
       const section = page.getByRole("region", { name: words.offeringHeading, exact: true });
@@ -218,9 +221,17 @@ test.describe("a service's own page", () => {
         await expect(section).toHaveCount(0);
         return;
       }
-      const links = section.getByRole("listitem").getByRole("link");
+      const links = section.getByRole("list").first().getByRole("listitem").getByRole("link");
       await expect(links).toHaveText(listed.map((project) => project.title));
       for (const [i, project] of listed.entries()) await expect(links.nth(i)).toHaveAttribute("href", project.path);
+      // Then the pages of the towns where its projects are, those that have one, in the service areas' order.
+      const all = projectsForOffering(site, service.id);
+      const towns = townPages(site).filter((town) =>
+        all.some((project) => areaOfPlace(project.place, site.serviceAreas) === town.area),
+      );
+      const townLinks = section.locator("ul + ul").getByRole("link");
+      await expect(townLinks).toHaveText(towns.map((town) => fillTownText(site.pages.town.areaLink, town.area)));
+      for (const [i, town] of towns.entries()) await expect(townLinks.nth(i)).toHaveAttribute("href", town.path);
     });
   }
 });
