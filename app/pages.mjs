@@ -437,6 +437,12 @@ export const textGroups = /** @type {const} */ ([
         label: "Heading over its prices",
         hint: "Shown where a material of the Prices screen names this service",
       },
+      reviewsHeading: {
+        kind: "heading",
+        label: "Heading over the reviews about it",
+        hint: "Shown where a review of the Reviews screen names this service as its Kind of work, or names a project that shows it. Empty it to leave the reviews off these pages",
+        optional: true,
+      },
       questionsHeading: {
         kind: "heading",
         label: "Heading over its questions",

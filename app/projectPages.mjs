@@ -82,6 +82,24 @@ export function shownProjects(projects) {
 }
 
 /**
+ * A title as a review's choice of a project compares it: spaces at either end and repeated inside
+ * dropped, case ignored, so a title the owner only recapitalises still matches.
+ * @param {string} title
+ */
+export const titleKey = (title) => title.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The project a review names by its title (Reviews › Project), or none: the newest of that title
+ * where two share it.
+ * @template {Project} P
+ * @param {readonly P[]} projects newest first, as shownProjects gives them
+ * @param {string | undefined} title
+ * @returns {P | undefined}
+ */
+export const projectTitled = (projects, title) =>
+  title ? projects.find((project) => titleKey(project.title) === titleKey(title)) : undefined;
+
+/**
  * An offering's projects, newest first: those that name its short address name among their work.
  * @param {{ projects: readonly Project[] }} content
  * @param {string} offeringId

@@ -105,6 +105,30 @@ export function townPages(content) {
 }
 
 /**
+ * The page of the town a place names (a project's town, a review's), or none: the place names no
+ * service area, or that town has too few projects for a page.
+ * @param {Parameters<typeof townPages>[0]} content
+ * @param {string | undefined} place
+ * @returns {TownPage | undefined}
+ */
+export function townPageOf(content, place) {
+  const area = areaOfPlace(place, content.serviceAreas);
+  return area && townPages(content).find((town) => town.area === area);
+}
+
+/**
+ * The towns with a page among the towns of some projects (a service's, a review's), in the order of
+ * the service areas.
+ * @param {Parameters<typeof townPages>[0]} content
+ * @param {readonly { town?: string, otherTown?: string }[]} projects
+ * @returns {TownPage[]}
+ */
+export const townsWithWork = (content, projects) =>
+  townPages(content).filter((town) =>
+    projects.some((project) => areaOfPlace(townOf(project), content.serviceAreas) === town.area),
+  );
+
+/**
  * Each service area as the menus and the home page list it: its name, and its page's address where
  * it has one (the other towns are listed without a link).
  * @param {Parameters<typeof townPages>[0]} content

@@ -71,3 +71,39 @@ describe("a review's kind of work, chosen among the services", () => {
     ]);
   });
 });
+
+describe("a review's project, chosen among the Projects screen's titles", () => {
+  it("is left out with a note when no project has that title any more (renamed or removed); the review stays", () => {
+    const fields = {
+      projects: [{ title: "Cedar fence with a gate" }, { title: "Pool fence" }],
+      reviews: [
+        { author: "Ann", project: "Cedar fence with a gate" },
+        { author: "Cal", project: "Vinyl fence" },
+        { author: "Dee", project: "  pool  FENCE " },
+        { author: "Eve" },
+      ],
+    };
+    const fixes = resolveCrossFieldCases(fields);
+    expect(fields.reviews).toEqual([
+      { author: "Ann", project: "Cedar fence with a gate" },
+      { author: "Cal" },
+      // Its title written in other capitals or spacing is still that project.
+      { author: "Dee", project: "  pool  FENCE " },
+      { author: "Eve" },
+    ]);
+    expect(fixes).toEqual([
+      {
+        file: "reviews.yml",
+        path: ["reviews", 1, "project"],
+        note: "names the project Vinyl fence, which is not on the Projects screen (renamed or removed), so the review names no project: choose it again",
+      },
+    ]);
+  });
+
+  it("is left out with a note when there are no projects (no Projects file)", () => {
+    const fields = { reviews: [{ author: "Ann", project: "Cedar fence" }] };
+    const fixes = resolveCrossFieldCases(fields);
+    expect(fields.reviews).toEqual([{ author: "Ann" }]);
+    expect(fixes.map((fix) => fix.path)).toEqual([["reviews", 0, "project"]]);
+  });
+});

@@ -3,6 +3,7 @@
 // in a note the owner reads (build log, and the editor's screen: docs/decisions/0016). Whatever the
 // editor can save, the site then builds and publishes.
 import { fileOfField, type ContentFileName } from "./files.ts";
+import { titleKey } from "../projectPages.mjs";
 
 /** A case the build resolved: where (file and field path, as the editor's labels read it) and what it did. */
 export interface ContentFix {
@@ -116,8 +117,26 @@ export function resolveCrossFieldCases(fields: Fields): ContentFix[] {
       delete review["offering"];
     });
   }
-  // A project's work no longer offered: the project stays, without that work (and its page's link).
+  // A review about a project no longer on the Projects screen (renamed or removed; a missing
+  // Projects file holds none): kept, without naming a project.
   const projects = fields["projects"];
+  const titles = new Set(
+    Array.isArray(projects)
+      ? projects.flatMap((p: unknown) => (isRecord(p) && typeof p["title"] === "string" ? [titleKey(p["title"])] : []))
+      : [],
+  );
+  if (Array.isArray(reviews)) {
+    reviews.forEach((review: unknown, i) => {
+      if (!isRecord(review) || typeof review["project"] !== "string" || review["project"].trim() === "") return;
+      if (titles.has(titleKey(review["project"]))) return;
+      fix(
+        ["reviews", i, "project"],
+        `names the project ${review["project"]}, which is not on the Projects screen (renamed or removed), so the review names no project: choose it again`,
+      );
+      delete review["project"];
+    });
+  }
+  // A project's work no longer offered: the project stays, without that work (and its page's link).
   if (Array.isArray(services) && Array.isArray(projects)) {
     projects.forEach((project: unknown, i) => {
       if (!isRecord(project) || !Array.isArray(project["offerings"])) return;

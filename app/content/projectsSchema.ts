@@ -77,11 +77,30 @@ const TOWN_CHOICE = {
   search_fields: ["serviceAreas.*.name"],
 } as const;
 
+/**
+ * The choice of one of the owner's projects (the Projects screen), shown and saved as its title: the
+ * title is what the owner keeps a project by (its page's address is made from it), so a review's
+ * choice holds while the projects are reordered, added or removed around it. A project renamed or
+ * removed no longer matches: the build then drops the choice with a note (crossField.ts).
+ */
+export const PROJECT_CHOICE = {
+  collection: "_singletons",
+  file: "projects",
+  value_field: "projects.*.title",
+  display_fields: ["projects.*.title"],
+  search_fields: ["projects.*.title"],
+} as const;
+
+/** The longest project title: its page's title. */
+export const PROJECT_TITLE_MAX = 70;
+
 const project = z.object({
-  title: nonEmpty.max(70, "must be at most 70 characters (it is the page's title)").meta({
-    label: "Title",
-    hint: "What was built, e.g. Cedar privacy fence with a drive gate. Its page's address is made from it: keep it once the site is live.",
-  }),
+  title: nonEmpty
+    .max(PROJECT_TITLE_MAX, `must be at most ${PROJECT_TITLE_MAX} characters (it is the page's title)`)
+    .meta({
+      label: "Title",
+      hint: "What was built, e.g. Cedar privacy fence with a drive gate. Its page's address is made from it: keep it once the site is live.",
+    }),
   town: optionalText(60).meta({
     label: "Town",
     hint: "One of your towns (Business and contact › Service areas). For a town not in that list, leave this empty and type it below.",
@@ -142,6 +161,7 @@ export const PROJECT_WORDS = {
   after: "After",
   workHeading: "Work done",
   offeringHeading: "Recent projects",
+  reviewsHeading: "What the customer said",
   closingHeading: "Want one like it? Ask us for a free estimate",
 } as const;
 
@@ -161,6 +181,11 @@ const projectWords = z
     after: word("after", 20, "Mark on an after photo"),
     workHeading: word("workHeading", 60, "Heading over the work done, on a project's page"),
     offeringHeading: word("offeringHeading", 60, "Heading over a service's projects, on its own page"),
+    reviewsHeading: word(
+      "reviewsHeading",
+      60,
+      "Heading over the reviews of a project, on its page (shown where a review names the project)",
+    ),
     closingHeading: word("closingHeading", 80, "Heading over the call and estimate buttons, on a project's page"),
   })
   .default({ ...PROJECT_WORDS, galleryIntro: undefined })

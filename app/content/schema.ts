@@ -5,7 +5,7 @@ import { LIST_LIMITS, type LimitedList } from "./listLimits.ts";
 import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./phone.ts";
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_HINT, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
-import { projects, projectTexts } from "./projectsSchema.ts";
+import { PROJECT_CHOICE, PROJECT_TITLE_MAX, projects, projectTexts } from "./projectsSchema.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
 import { TOWN_PAGE_PROJECTS, TOWN_PAGE_PROJECTS_MAX, TOWN_PAGE_PROJECTS_MIN } from "../townPages.mjs";
@@ -907,9 +907,27 @@ export const contentSchema = z.object({
         .optional()
         .meta({
           label: "Kind of work",
-          hint: "Optional: the service the customer had done (the Services screen). The review then names it.",
+          hint: "Optional: the service the customer had done (the Services screen). The review then names it and shows on that service's own page.",
           widget: "relation",
           editor: SERVICE_CHOICE,
+        }),
+      /**
+       * The project the review is about, by its title (the Projects screen); one renamed or removed
+       * is dropped (crossField.ts). The review then shows on that project's page, and on the pages
+       * of the work it shows.
+       */
+      project: z
+        .string()
+        .trim()
+        .max(PROJECT_TITLE_MAX, `must be at most ${PROJECT_TITLE_MAX} characters`)
+        .nullish()
+        .transform((text) => text || undefined)
+        .optional()
+        .meta({
+          label: "Project",
+          hint: "Optional: the finished job the review is about (the Projects screen). The review then names it, links to it and shows on its page. Renamed or removed, the project is no longer named: choose it again.",
+          widget: "relation",
+          editor: PROJECT_CHOICE,
         }),
       /** True while the review is an invented example, to be replaced by a real one. */
       sample: z.boolean().meta({ label: "Invented example (untick for a real review)", editor: { default: false } }),

@@ -9,9 +9,11 @@ export {
   photosLeadFirst,
   projectsForOffering,
   projectsInTown,
+  projectTitled,
   RECENT_PROJECTS,
   shownProjects,
   slugOf,
+  titleKey,
   townOf,
   type ShownProject,
 } from "../projectPages.mjs";

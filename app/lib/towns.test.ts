@@ -50,6 +50,21 @@ describe("a town's page (the frozen sample)", () => {
     }
   });
 
+  it("lists a review naming one of the town's projects, wherever its place", () => {
+    const town = townAt(sample, first!.slug)!;
+    const [project] = town.projects;
+    const elsewhere = {
+      author: "Ann",
+      place: "Far Away, ZZ",
+      text: "Done well.",
+      project: project!.title,
+      sample: false,
+    };
+    const unrelated = { ...elsewhere, author: "Cal", project: undefined };
+    const reviews = townAt({ ...sample, reviews: [elsewhere, unrelated] }, first!.slug)!.reviews;
+    expect(reviews.map((r) => r.author)).toEqual(["Ann"]);
+  });
+
   it("lists the reviews whose place is the town, and no other", () => {
     const town = townAt(sample, first!.slug)!;
     expect(town.reviews.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { fillTownText } from "~/content/pageTexts";
 import { hasOwnPage, offeringPath } from "~/pageKinds.mjs";
 import { areaOfPlace, reviewsFromTown, townPages, type TownPage } from "~/townPages.mjs";
 import { shownProjects, type ShownProject } from "./projects";
+import { projectOfReview } from "./reviews";
 
 /** The content a town's page reads. */
 export type TownSource = Pick<SiteContent, "serviceAreas" | "projects" | "services" | "reviews" | "business">;
@@ -22,7 +23,7 @@ export interface TownDetails extends Omit<TownPage, "projects"> {
   projects: ShownProject[];
   /** The services its projects show, in the owner's order. */
   offerings: TownOffering[];
-  /** The reviews from there, in the owner's order. */
+  /** The reviews from there (their town is this one, or their project is one of its), in the owner's order. */
   reviews: SiteContent["reviews"];
 }
 
@@ -32,7 +33,8 @@ export function townAt(content: TownSource, slug: string | undefined): TownDetai
   if (!town) return undefined;
   const areas = content.serviceAreas;
   // Every project's address is made among all the projects (shownProjects), then the town's kept.
-  const projects = shownProjects(content.projects).filter((project) => areaOfPlace(project.place, areas) === town.area);
+  const all = shownProjects(content.projects);
+  const projects = all.filter((project) => areaOfPlace(project.place, areas) === town.area);
   const done = new Set(projects.flatMap((project) => project.offerings));
   const offerings = content.services
     .filter((service) => done.has(service.id))
@@ -41,7 +43,12 @@ export function townAt(content: TownSource, slug: string | undefined): TownDetai
       title: service.title,
       ...(hasOwnPage(service) ? { path: offeringPath(service.id) } : {}),
     }));
-  return { ...town, projects, offerings, reviews: reviewsFromTown(content.reviews, town.area, areas) };
+  const fromTown = reviewsFromTown(content.reviews, town.area, areas);
+  const reviews = content.reviews.filter((review) => {
+    const project = projectOfReview(review, all);
+    return fromTown.includes(review) || (project !== undefined && projects.includes(project));
+  });
+  return { ...town, projects, offerings, reviews };
 }
 
 /** A text of the town pages (pages.yml `town`) with the town's name filled in. */

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { BelowFold } from "~/components/layout/BelowFold";
 import { ClosingCta } from "~/components/sections/ClosingCta";
-import { site } from "~/content";
+import { projects, reviews, site } from "~/content";
 import { pageMeta } from "~/lib/meta";
 import { offeringPath, servicesWithSections } from "~/lib/offerings";
 import { offeringPageMeta } from "./offering/offeringContent";
@@ -13,6 +13,8 @@ import { OfferingPrices } from "./offering/OfferingPrices";
 import { OfferingQuestions } from "./offering/OfferingQuestions";
 import { OtherOfferings } from "./offering/OtherOfferings";
 import { RecentWork } from "./offering/RecentWork";
+import { reviewsAboutOffering } from "~/lib/reviews";
+import ReviewsSection from "./home/ReviewsSection";
 
 /** The service a page of this kind shows, by the address's short name (app/pageKinds.mjs). */
 const serviceAt = (id: string | undefined) => servicesWithSections.find((service) => service.id === id);
@@ -41,6 +43,14 @@ export default function Offering() {
       <BelowFold>
         <OfferingPrices service={service} />
         <RecentWork service={service} />
+        {/* The reviews about it, as the home page shows them; an emptied heading leaves them out. */}
+        {site.pages.offering.reviewsHeading && (
+          <ReviewsSection
+            reviews={reviewsAboutOffering({ reviews, projects }, service.id)}
+            heading={site.pages.offering.reviewsHeading}
+            still
+          />
+        )}
         <OfferingQuestions service={service} />
         <OtherOfferings service={service} />
         <ClosingCta heading={site.pages.offering.closingHeading} />

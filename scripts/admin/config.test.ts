@@ -48,6 +48,18 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(contentSchema.safeParse(withValue("gallery.photos[].type", first!.id)).success).toBe(true);
   });
 
+  it("offers a review's project as a choice of the Projects screen's projects, shown and saved as their titles", () => {
+    const choice = fieldAt(editorFields, "reviews[].project");
+    const projects = config.singletons.find((screen) => screen.file === "content/projects.yml")!;
+    expect(choice).toMatchObject({ widget: "relation", collection: "_singletons", file: projects.name });
+    const place = (name: unknown) => String(name).replaceAll(".*", "[]");
+    for (const read of [choice.value_field, choice.display_fields, choice.search_fields].flat())
+      expect(fieldAt(projects.fields, place(read)).label).toBe("Title");
+    // A project's title is a choice the build accepts.
+    const [first] = written.projects as { title: string }[];
+    expect(contentSchema.safeParse(withValue("reviews[].project", first!.title)).success).toBe(true);
+  });
+
   it("has one screen per content file, editing exactly the fields that file holds", () => {
     const screens = Object.fromEntries(
       config.singletons.map((screen) => [screen.file, screen.fields.map((field) => field.name).sort()]),

@@ -260,6 +260,31 @@ test.describe("the site editor at /admin", () => {
     expectOnlyTheSite(watch);
   });
 
+  test("a review's project is a choice of the Projects screen's projects, by their titles, saved as the title", async ({
+    page,
+  }) => {
+    const watch = await openEditor(page);
+    const { projects, reviews } = loadContent(SAMPLE);
+    test.skip(projects.length === 0 || reviews.length === 0, "no project or no review to tie it to");
+    await page.getByText("Reviews", { exact: true }).click();
+    // The first review's (the editor draws the list's items near the screen only).
+    const field = page.getByRole("group", { name: "“\u2068Project\u2069” Field" }).first();
+    await expect(field).toBeVisible({ timeout: 15_000 });
+    await field.getByRole("combobox").click();
+    // Besides the editor's own "(None)", which leaves the field empty.
+    const choices = page.getByRole("listbox").last().getByRole("option").filter({ hasNotText: "(None)" });
+    // Each choice also holds the tick of the one chosen (an icon's name).
+    const titles = projects.map((project) => project.title).sort();
+    await expect(choices).toHaveText(titles.map((title) => new RegExp(`^\\s*${escapeRegExp(title)}(\\s|check)*$`)));
+    const chosen = projects.find((project) => project.title !== reviews[0]!.project)!;
+    await choices.filter({ hasText: chosen.title }).click();
+    await save(page);
+    const saved = await savedContent(page);
+    expect(saved.reviews[0]!.project).toBe(chosen.title);
+    expect(saved.reviews.slice(1)).toEqual(reviews.slice(1));
+    expectOnlyTheSite(watch);
+  });
+
   test("the owner changes a page title and a headline on the Pages screen; braces around another name are refused", async ({
     page,
   }) => {

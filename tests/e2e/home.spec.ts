@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { images } from "../../app/generated/images";
 import { loadContent } from "../../app/content/load";
 import { formatHoursRow } from "../../app/lib/hours";
+import { projectTitled, shownProjects } from "../../app/projectPages.mjs";
 import {
   collectErrors,
   escapeRegExp,
@@ -246,12 +247,17 @@ test.describe("home page content", () => {
       await expect(cards.nth(i).getByText("Sample review", { exact: true })).toHaveCount(review.sample ? 1 : 0);
       const work = site.services.find((service) => service.id === review.offering);
       if (work) await expect(cards.nth(i).locator("figcaption")).toContainText(work.title);
+      // A review naming its project links to the project's page; any other has no link.
+      const project = projectTitled(shownProjects(site.projects), review.project);
+      if (project)
+        await expect(cards.nth(i).getByRole("link", { name: project.title })).toHaveAttribute("href", project.path);
+      else await expect(cards.nth(i).getByRole("link")).toHaveCount(0);
     }
     // The link to all the reviews on Google: only while the owner has given their review link.
     const google = reviews.getByRole("link", { name: texts.reviewsGoogleLink ?? "" });
     if (site.business.reviewLink && texts.reviewsGoogleLink) {
       await expect(google).toHaveAttribute("href", site.business.reviewLink);
-    } else await expect(reviews.getByRole("link")).toHaveCount(0);
+    } else await expect(reviews.locator("a:not(li a)")).toHaveCount(0);
   });
 
   test("commitment: the owner's warranty and promises; without them the section or box is left out", async ({

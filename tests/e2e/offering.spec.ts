@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { offeringPath } from "../../app/pageKinds.mjs";
+import { projectTitled, shownProjects } from "../../app/projectPages.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
 import {
   collectErrors,
@@ -12,8 +13,8 @@ import {
 } from "./helpers";
 
 // Each service with a description has its own page at /fences/<id> (docs/decisions/0038): its
-// description, pictures, prices, questions, the way down to it and the other services' pages, all
-// read from the content in use.
+// description, pictures, prices, reviews, questions, the way down to it and the other services'
+// pages, all read from the content in use.
 
 /** The content the site was built from, as visitors read it. */
 const site = loadContent();
@@ -31,6 +32,13 @@ const paragraphs = (text: string) =>
 
 const materialsOf = (service: Offering) => site.prices.materials.filter((m) => m.service === service.id);
 const questionsOf = (service: Offering) => site.faq.filter((item) => item.offerings.includes(service.id));
+const PROJECTS = shownProjects(site.projects);
+/** The reviews about a service: its kind of work is the service, or its project shows it. */
+const reviewsOf = (service: Offering) =>
+  site.reviews.filter(
+    (review) =>
+      review.offering === service.id || projectTitled(PROJECTS, review.project)?.offerings.includes(service.id),
+  );
 
 // textContent: sections far below are not rendered until they come near the screen.
 const mainText = async (page: Page) => (await page.getByRole("main").textContent()) ?? "";
@@ -107,6 +115,23 @@ for (const service of OFFERINGS) {
       for (const { question } of questions) await expect(page.getByText(question, { exact: true })).toHaveCount(0);
     });
 
+    test("shows the reviews about it, each naming its project with a link to the project's page", async ({ page }) => {
+      const reviews = reviewsOf(service);
+      await gotoHydrated(page, path);
+      if (!texts.reviewsHeading || reviews.length === 0)
+        return expect(page.getByRole("main").locator("blockquote")).toHaveCount(0);
+      const section = page.getByRole("region", { name: texts.reviewsHeading, exact: true });
+      await expect(section.locator("blockquote")).toHaveText(reviews.map((review) => review.text));
+      const cards = section.locator("figure");
+      for (const [i, review] of reviews.entries()) {
+        const project = projectTitled(PROJECTS, review.project);
+        const link = cards.nth(i).getByRole("link");
+        if (project) await expect(link).toHaveAttribute("href", project.path);
+        else await expect(link).toHaveCount(0);
+        if (project) await expect(link).toHaveText(project.title);
+      }
+    });
+
     test("links every other service's page by its title", async ({ page }) => {
       const others = OFFERINGS.filter((other) => other !== service);
       test.skip(!texts.othersHeading || others.length === 0, "no link to other services' pages");
@@ -157,6 +182,8 @@ for (const service of OFFERINGS) {
       expect((crumbs.itemListElement as { item: string }[]).map((step) => step.item)).toEqual(
         ["/", "/fences", path].map((p) => new URL(p, ORIGIN).href),
       );
+      // Its reviews are the business's own: no Review or AggregateRating markup.
+      expect(json).not.toMatch(/"(Review|AggregateRating)"|"review"|"aggregateRating"/);
     });
   });
 }

@@ -1,7 +1,8 @@
 // The owner's projects as a visitor finds them (docs/decisions/0039): grouped in the gallery, each
-// group linking to its page; each project's page with its photos, its town and month, its work and
-// its story; and on each service's own page, its projects newest first. Every expected value is read
-// from the content in use, so the spec runs on any content: one without projects shows none.
+// group linking to its page; each project's page with its photos, its town (linking to its town's
+// page) and month, its work, its story and the reviews naming it; and on each service's own page,
+// its projects newest first. Every expected value is read from the content in use, so the spec runs
+// on any content: one without projects shows none.
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,9 +14,12 @@ import {
   CARD_PHOTOS,
   photosLeadFirst,
   projectsForOffering,
+  projectTitled,
   RECENT_PROJECTS,
   shownProjects,
 } from "../../app/projectPages.mjs";
+import { fillTownText } from "../../app/content/pageTexts";
+import { areaOfPlace, townPageOf, townPages } from "../../app/townPages.mjs";
 import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
 import { DESKTOP_WIDTH, expectNoAxeViolations, firstInteraction, PHONE_WIDTH, escapeRegExp } from "./helpers";
@@ -88,7 +92,7 @@ test.describe("a project's page", () => {
       await expect(main.locator("time").first()).toHaveText(project.when);
 
       // Every photo, the finished work first, each before or after photo marked in the owner's words.
-      const figures = main.locator("figure");
+      const figures = main.locator("figure:not(:has(blockquote))"); // the reviews' cards are figures too
       const photos = photosLeadFirst(project);
       await expect(figures).toHaveCount(photos.length);
       for (const [i, photo] of photos.entries()) {
@@ -142,6 +146,28 @@ test.describe("a project's page", () => {
     });
   }
 
+  for (const project of PROJECTS) {
+    const town = townPageOf(site, project.place);
+    const reviews = site.reviews.filter((review) => projectTitled(PROJECTS, review.project) === project);
+    test(`${project.path}: its town links to the town's page where it has one, and the reviews naming it show`, async ({
+      page,
+    }) => {
+      await page.goto(project.path);
+      const main = page.getByRole("main");
+      if (project.place && town)
+        await expect(main.getByRole("link", { name: project.place, exact: true })).toHaveAttribute("href", town.path);
+      else if (project.place) await expect(main.getByRole("link", { name: project.place, exact: true })).toHaveCount(0);
+
+      const section = page.getByRole("region", { name: words.reviewsHeading, exact: true });
+      if (reviews.length === 0) return expect(section).toHaveCount(0);
+      await expect(section.locator("blockquote")).toHaveText(reviews.map((review) => review.text));
+      // On its own page a card does not name the project again.
+      await expect(section.getByRole("link", { name: project.title })).toHaveCount(0);
+      const html = await (await page.request.get(project.path)).text();
+      expect(html).not.toMatch(/"(Review|AggregateRating)"|"review"|"aggregateRating"/);
+    });
+  }
+
   test("each has a title and a description of its own, and a place in the sitemap", () => {
     const all = [...titles.values()];
     expect(new Set(all.map((meta) => meta.title)).size).toBe(all.length);
@@ -185,7 +211,9 @@ test.describe("a project's page", () => {
 
 test.describe("a service's own page", () => {
   for (const service of site.services.filter(hasOwnPage)) {
-    test(`${offeringPath(service.id)}: its projects, newest first, each linking to its page`, async ({ page }) => {
+    test(`${offeringPath(service.id)}: its projects, newest first, each linking to its page, and their towns' pages`, async ({
+      page,
+    }) => {
       await page.goto(offeringPath(service.id));
       const listed = projectsForOffering(site, service.id).slice(0, RECENT_PROJECTS);
       const section = page.getByRole("region", { name: words.offeringHeading, exact: true });
@@ -193,9 +221,17 @@ test.describe("a service's own page", () => {
         await expect(section).toHaveCount(0);
         return;
       }
-      const links = section.getByRole("listitem").getByRole("link");
+      const links = section.getByRole("list").first().getByRole("listitem").getByRole("link");
       await expect(links).toHaveText(listed.map((project) => project.title));
       for (const [i, project] of listed.entries()) await expect(links.nth(i)).toHaveAttribute("href", project.path);
+      // Then the pages of the towns where its projects are, those that have one, in the service areas' order.
+      const all = projectsForOffering(site, service.id);
+      const towns = townPages(site).filter((town) =>
+        all.some((project) => areaOfPlace(project.place, site.serviceAreas) === town.area),
+      );
+      const townLinks = section.locator("ul + ul").getByRole("link");
+      await expect(townLinks).toHaveText(towns.map((town) => fillTownText(site.pages.town.areaLink, town.area)));
+      for (const [i, town] of towns.entries()) await expect(townLinks.nth(i)).toHaveAttribute("href", town.path);
     });
   }
 });

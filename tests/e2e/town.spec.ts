@@ -3,7 +3,7 @@ import { loadContent } from "../../app/content/load";
 import { fillTownText } from "../../app/content/pageTexts";
 import { formatHoursRow } from "../../app/lib/hours";
 import { offeringPath } from "../../app/offeringPages.mjs";
-import { shownProjects } from "../../app/projectPages.mjs";
+import { projectTitled, shownProjects } from "../../app/projectPages.mjs";
 import { siteOrigin } from "../../scripts/host/environment.mjs";
 import { areaOfPlace, townPages, townSlugs } from "../../app/townPages.mjs";
 import {
@@ -28,7 +28,7 @@ const TOWNS = townPages(site);
 /**
  * What a town's page lists, read from the content here rather than from the page's own module: its
  * projects newest first (each with its page's address), the services they show in the owner's order,
- * the reviews whose place names it.
+ * the reviews whose place names it or whose project is one of its.
  */
 function listsOf(town: (typeof TOWNS)[number]) {
   const named = (place: string | undefined) => areaOfPlace(place, site.serviceAreas) === town.area;
@@ -37,7 +37,12 @@ function listsOf(town: (typeof TOWNS)[number]) {
   const offerings = site.services
     .filter((service) => done.has(service.id))
     .map((service) => ({ title: service.title, path: service.description ? offeringPath(service.id) : undefined }));
-  return { projects, offerings, reviews: site.reviews.filter((review) => named(review.place)) };
+  // A review from there: its town is this one, or its project is one of the town's.
+  const all = shownProjects(site.projects);
+  const reviews = site.reviews.filter(
+    (review) => named(review.place) || projects.includes(projectTitled(all, review.project)!),
+  );
+  return { projects, offerings, reviews };
 }
 const WITHOUT_PAGE = site.serviceAreas.filter((area) => !TOWNS.some((town) => town.area === area));
 const label = (area: { name: string; state: string }) => `${area.name}, ${area.state}`;
@@ -118,11 +123,19 @@ for (const town of TOWNS) {
         await expect(section.getByRole("link", { name: offering.title })).toHaveAttribute("href", offering.path!);
     });
 
-    test("shows the reviews from there and no other", async ({ page }) => {
+    test("shows the reviews from there and no other, each naming its project with a link", async ({ page }) => {
       await gotoHydrated(page, town.path);
       const section = page.getByRole("region", { name: fillTownText(texts.reviewsHeading, town.area) });
       if (reviews.length === 0) return expect(section).toHaveCount(0);
       await expect(section.locator("blockquote")).toHaveText(reviews.map((review) => review.text));
+      // A card naming its project links to the project's page.
+      const cards = section.locator("figure");
+      for (const [i, review] of reviews.entries()) {
+        const project = projectTitled(shownProjects(site.projects), review.project);
+        if (project)
+          await expect(cards.nth(i).getByRole("link", { name: project.title })).toHaveAttribute("href", project.path);
+        else await expect(cards.nth(i).getByRole("link")).toHaveCount(0);
+      }
     });
 
     test("gives the phone number and the opening hours", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { pages, services } from "~/content";
+import { pages, projects, services } from "~/content";
+import { shownProjects } from "~/lib/projects";
 import ReviewsSection from "./ReviewsSection";
 
 /** The section's heading, from the page texts in use. */
@@ -31,6 +32,25 @@ describe("the reviews section", () => {
     render(<ReviewsSection reviews={reviews} />);
     const card = screen.getByRole("region", { name: HEADING }).querySelector("figcaption")!;
     expect(card).toHaveTextContent(`Ann B.Hernando, MS${service.title}`);
+  });
+
+  it("names the project a review is about, linking to its page, except on that page itself", () => {
+    // The content in use's newest project; content without projects has none to name.
+    const [project] = shownProjects(projects);
+    const title = project?.title ?? "A project not on the Projects screen";
+    const reviews = [{ author: "Ann B.", place: "Hernando, MS", text: "Done well.", project: title, sample: false }];
+    const { unmount } = render(<ReviewsSection reviews={reviews} reviewLink="" />);
+    const card = screen.getByRole("region", { name: HEADING }).querySelector("figcaption")!;
+    if (project) {
+      expect(card).toHaveTextContent(`Ann B.Hernando, MS${project.title}`);
+      expect(screen.getByRole("link", { name: project.title })).toHaveAttribute("href", project.path);
+    } else expect(card).toHaveTextContent(/^Ann B\.Hernando, MS$/);
+    unmount();
+    render(<ReviewsSection reviews={reviews} reviewLink="" here={project?.path ?? "/"} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByRole("region", { name: HEADING }).querySelector("figcaption")).toHaveTextContent(
+      /^Ann B\.Hernando, MS$/,
+    );
   });
 
   it("ends with the link to all the reviews on Google while the owner has given a review link, and has none without one", () => {

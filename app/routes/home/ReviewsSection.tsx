@@ -1,6 +1,8 @@
 import { ExternalLink, Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
-import { business, pages, reviews as siteReviews, services, type SiteContent } from "~/content";
+import { business, pages, projects, reviews as siteReviews, services, type SiteContent } from "~/content";
+import { shownProjects } from "~/lib/projects";
+import { projectOfReview } from "~/lib/reviews";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -15,6 +17,8 @@ interface Props {
   /** The heading and the line over it, the home page's unless given (a town's page passes its own). */
   heading?: string;
   eyebrow?: string;
+  /** The address of the page that shows them: a card on its project's own page does not name that project. */
+  here?: string;
 }
 
 /** The title of the service a review is about, by its id; none for a review about no service. */
@@ -22,7 +26,9 @@ const workOf = (offering: string | undefined) => services.find((service) => serv
 
 /**
  * Reviews from the content module; invented examples carry a visible 'Sample review' label until
- * replaced. Each names its town and, where the owner chose one, the work done. Under them, the link
+ * replaced. Each names its town and, where the owner chose them, the work done and the project, the
+ * project linking to its page (the home page, a town's, a service's and the project's own page show
+ * the same cards: app/lib/reviews.ts says which reviews each shows). Under them, the link
  * to all the business's reviews on Google while the owner has given their review link. With no
  * reviews the section is left out: no heading over an empty list.
  */
@@ -32,8 +38,10 @@ export default function ReviewsSection({
   still = false,
   heading = pages.home.reviewsHeading,
   eyebrow = heading === pages.home.reviewsHeading ? pages.home.reviewsEyebrow : undefined,
+  here,
 }: Props) {
   if (reviews.length === 0) return null;
+  const shown = shownProjects(projects);
   const { reviewsGoogleLink } = pages.home;
   const anySample = reviews.some((r) => r.sample);
   const rows = rowSizes(reviews.length);
@@ -76,6 +84,7 @@ export default function ReviewsSection({
                   <span className="block font-semibold">{review.author}</span>
                   <span className="block text-ink-muted">{review.place}</span>
                   {review.offering && <span className="block text-ink-muted">{workOf(review.offering)}</span>}
+                  <ProjectLink project={projectOfReview(review, shown)} here={here} />
                 </figcaption>
               </figure>
             </li>
@@ -94,5 +103,18 @@ export default function ReviewsSection({
         )}
       </div>
     </Reveal>
+  );
+}
+
+/** The project a review names, as a link to its page; nothing on that page itself, or for none. */
+function ProjectLink({ project, here }: { project?: { title: string; path: string }; here?: string }) {
+  if (!project || project.path === here) return null;
+  return (
+    <a
+      href={project.path}
+      className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-deep underline decoration-2 underline-offset-4 hover:text-charcoal"
+    >
+      {project.title}
+    </a>
   );
 }

@@ -4,14 +4,16 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
 import type { ShownProject } from "~/lib/projects";
+import { townPageOf } from "~/townPages.mjs";
 
 /**
  * The top of a project's page: the way down to it (Home › the gallery › the project), its title, its
- * town and month, and the call and estimate actions. A plain band: the photos below are the picture,
- * so its words stand in the middle (decision 0037).
+ * town (linking to the town's page where it has one) and month, and the call and estimate actions.
+ * A plain band: the photos below are the picture, so its words stand in the middle (decision 0037).
  */
 export function ProjectHero({ project }: { project: ShownProject }) {
   const trail = breadcrumbTrail(project.path, site) ?? [];
+  const townPage = townPageOf(site, project.place);
   return (
     <section aria-labelledby="project-title" className="bg-charcoal text-white">
       <div className="container-site py-8 text-center sm:py-12">
@@ -23,7 +25,16 @@ export function ProjectHero({ project }: { project: ShownProject }) {
           {project.place && (
             <span className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-5 text-brand-light" />
-              {project.place}
+              {townPage ? (
+                <a
+                  href={townPage.path}
+                  className="inline-flex min-h-11 items-center underline decoration-2 underline-offset-4 hover:text-paper"
+                >
+                  {project.place}
+                </a>
+              ) : (
+                project.place
+              )}
             </span>
           )}
           <span className="flex items-center gap-2">
