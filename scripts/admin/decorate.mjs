@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
-import { fixLine, repeatsHeading, sampleDetailLine } from "../setup/notes.mjs";
+import { fixLine, REPEATS_HEADING, sampleDetailLine } from "../setup/notes.mjs";
 import { PUBLISH_EVENT, PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
 
 /** The tick that confirms every wording of a screen at once (not its facts). */
@@ -131,10 +131,7 @@ export function decorateEditorConfig(config, { setup, publish }) {
         ...fixes.map((fix) => `• ${onScreen(fixLine(config, fix))}`),
       );
     if (repeats.length > 0)
-      notes.push(
-        `**${repeatsHeading(repeats.length)}**`,
-        ...repeats.map((repeat) => `• ${onScreen(fixLine(config, repeat))}`),
-      );
+      notes.push(`**${REPEATS_HEADING}**`, ...repeats.map((repeat) => `• ${onScreen(fixLine(config, repeat))}`));
     // The notes open the screen; the ticks close it, after the fields they are about, so the fields
     // an owner changes most (the phone number) stay at the top.
     if (notes.length > 0 && firstField(screen)) prependComment(firstField(screen), notes.join("\\n"));

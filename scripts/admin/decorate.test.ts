@@ -126,11 +126,11 @@ describe("each screen's notes", () => {
     });
     const screen = config.singletons.find((s: { file: string }) => s.file === "content/services.yml");
     const notes: string = screen.fields[0].comment;
-    expect(notes).toContain("**A title or description is shared by pages in search results");
+    expect(notes).toContain("**Pages that share a title or a description in search results");
     const label = fieldLabel(config, "services.yml", repeat.path).replace(`${screen.label} › `, "");
     expect(notes).toContain(`• ${label}: ${repeat.note}`);
     const others = config.singletons.filter((s: unknown) => s !== screen);
-    expect(JSON.stringify(others)).not.toContain("shared by pages in search results");
+    expect(JSON.stringify(others)).not.toContain("share a title or a description in search results");
   });
 
   it("keeps a confirmed detail in the tick list, so the owner can untick it", () => {

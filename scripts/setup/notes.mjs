@@ -25,10 +25,9 @@ export function fixLine(config, fix) {
 /**
  * The heading over the pages that share a title or a description, in the build log and in the
  * editor: the site is built with them (decision 0044), and the owner is told what to change.
- * @param {number} count
  */
-export const repeatsHeading = (count) =>
-  `${count === 1 ? "A title or description is" : `${count} titles or descriptions are`} shared by pages in search results, where search engines show only one page of each; the site is built with ${count === 1 ? "it" : "them"}. Give each page its own:`;
+export const REPEATS_HEADING =
+  "Pages that share a title or a description in search results, where search engines show only one of them (the site is built with them all). Give each page its own:";
 
 /**
  * The build log's lines about the content, or [] when there is nothing to say.
@@ -45,7 +44,7 @@ export function setupLog(config, { details, fixes, repeats = [] }) {
     );
   if (repeats.length > 0)
     lines.push(
-      `${repeatsHeading(repeats.length)} (in the editor, /admin)`,
+      `${REPEATS_HEADING.replace(/:$/, "")} in the editor (/admin):`,
       ...repeats.map((repeat) => `  - ${fixLine(config, repeat)}`),
     );
   if (details.length > 0)

@@ -58,7 +58,9 @@ describe("a content whose two services' pages have the same title", () => {
   });
 
   it("names both pages in the build log, each under the field the owner changes, as the editor labels it", () => {
-    expect(log).toContain("2 titles or descriptions are shared by pages in search results");
+    expect(log).toContain(
+      "Pages that share a title or a description in search results, where search engines show only one of them (the site is built with them all). Give each page its own in the editor (/admin):",
+    );
     expect(log).toContain(
       `  - ${fieldLabel("services.yml", ["services", first().index, "pageTitle"])}: gives ${named(first())} the same title in search results as ${named(second())}: "${SHARED_TITLE}". Search engines show only one page of a title, so give each page its own`,
     );
@@ -71,7 +73,7 @@ describe("a content whose two services' pages have the same title", () => {
     const config = parse(readFileSync(path.join(client, "admin", "config.yml"), "utf8"));
     const screen = config.singletons.find((s: { file: string }) => s.file === "content/services.yml");
     const notes: string = screen.fields[0].comment;
-    expect(notes).toContain("**2 titles or descriptions are shared by pages in search results");
+    expect(notes).toContain("**Pages that share a title or a description in search results");
     for (const [own, other] of [
       [first(), second()],
       [second(), first()],
@@ -82,6 +84,6 @@ describe("a content whose two services' pages have the same title", () => {
     }
     // Every other screen says nothing of it.
     const others = config.singletons.filter((s: { file: string }) => s !== screen);
-    expect(JSON.stringify(others)).not.toContain("shared by pages in search results");
+    expect(JSON.stringify(others)).not.toContain("share a title or a description in search results");
   });
 });
