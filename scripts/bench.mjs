@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 import { CLIENT_DIR, HOME_FILE } from "./build-paths.mjs";
 import { saveAssets } from "lighthouse/core/lib/asset-saver.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { parseArgs, USAGE } from "./bench/args.mjs";
+import { defaultPages, parseArgs, USAGE } from "./bench/args.mjs";
 import { CONTROL_PATH, isControl } from "./bench/control.mjs";
 import { CHROMIUM_ARGS } from "./browser.mjs";
 import {
@@ -68,8 +68,13 @@ if (options.build || !existsSync(path.join(CLIENT_DIR, HOME_FILE))) {
 }
 
 // The sample details make every page noindex on purpose; the SEO target allows for that alone.
-const { sampleDetails } = await loadSiteFacts();
+const { sampleDetails, site } = await loadSiteFacts();
 const sampleBuild = sampleDetails.length > 0;
+if (!options.pages) {
+  const { pages, skipped } = defaultPages(site);
+  options.pages = pages;
+  for (const line of skipped) console.log(line);
+}
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const outDir = options.out ?? path.join("bench-results", stamp);

@@ -11,6 +11,7 @@ import { parse } from "yaml";
 import { samplePicturesInUse } from "../../scripts/images/sources.mjs";
 import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
 import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
+import { repeatedSearchTexts } from "../lib/searchTexts.ts";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { businessAsSeen } from "./businessAsSeen.ts";
 import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
@@ -278,7 +279,10 @@ export function sampleDetailsAndKept(
   return { details, kept: keptDetails };
 }
 
-/** What the build tells the owner about a content folder: the sample details left and the cases it resolved. */
+/**
+ * What the build tells the owner about a content folder: the sample details left, the cases it
+ * resolved and the pages that share their words in search results.
+ */
 export interface SetupReport {
   /** The business as visitors will read it (name, address, phone, hours, towns), for the editor's first screen. */
   business: string[];
@@ -286,6 +290,11 @@ export interface SetupReport {
   /** The details still equal to the sample that the owner confirmed as theirs. */
   kept: RemainingDetail[];
   fixes: ContentReport["fixes"];
+  /**
+   * The pages that share a title or a description in search results, by the field that sets each
+   * (app/lib/searchTexts.ts): the site is built with them, and the owner is told (decision 0044).
+   */
+  repeats: ContentReport["fixes"];
 }
 
 /**
@@ -303,5 +312,6 @@ export function setupReport(
     business: businessAsSeen(report.content),
     ...sampleDetailsAndKept(report, { ...options, origin }),
     fixes: report.fixes,
+    repeats: repeatedSearchTexts(report.content),
   };
 }

@@ -4,7 +4,8 @@ import { site, siteSetup, type SiteContent } from "~/content";
 import { projectPictures } from "~/generated/projects";
 import { contentPages, pageKinds } from "~/pageKinds.mjs";
 import { publicPages } from "~/pages.mjs";
-import { DESCRIPTION_MAX_LENGTH, pageMeta, TITLE_MAX_LENGTH } from "./meta";
+import { DESCRIPTION_MAX_LENGTH, pageMeta, TITLE_MAX_LENGTH, titleTemplate } from "./meta";
+import { repeatedSearchTexts, searchTexts } from "./searchTexts";
 
 type RouteModule = { meta?: (args: unknown) => MetaDescriptor[] };
 
@@ -63,11 +64,23 @@ describe("every route's meta", () => {
     expect(description!.length).toBeLessThan(DESCRIPTION_MAX_LENGTH);
   });
 
-  it("titles and descriptions are unique across routes", () => {
-    const titles = routes.map((r) => r.title);
-    const descriptions = routes.map((r) => r.description);
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
+  it("each page's title and description are those the build's check of repeats reads (searchTexts)", () => {
+    const indexed = routes.filter((r) => r.canonical);
+    const byPath = new Map(searchTexts(site).map((page) => [page.path, page]));
+    for (const route of indexed) {
+      const page = byPath.get(new URL(route.canonical!).pathname);
+      expect(page, route.file).toBeDefined();
+      expect(route.title, route.file).toBe(titleTemplate(page!.title));
+      expect(route.description, route.file).toBe(page!.description);
+    }
+  });
+
+  // Pages sharing their words are built (decision 0044): the build names them to the owner instead.
+  it("titles and descriptions are unique across the pages in search, or the build names the repeats", () => {
+    const indexed = routes.filter((r) => r.canonical);
+    const repeats = (key: "title" | "description") =>
+      new Set(indexed.map((r) => r[key]?.toLowerCase())).size < indexed.length;
+    expect(repeats("title") || repeats("description")).toBe(repeatedSearchTexts(site).length > 0);
   });
 
   it.each(routes)(

@@ -1,9 +1,12 @@
 import type { ImageObject, Thing } from "schema-dts";
-import { fallbackSrc, intrinsicSize } from "~/components/image/urls";
-import type { ResponsiveImage } from "~/components/image/types";
-import { PAGE_TEXT_LIMITS, SEARCH_RESULT_LIMITS } from "~/content/pageTexts";
-import type { Project } from "~/content/schema";
-import { isoMonth, shownProjects, type ShownProject } from "./projects";
+import { fallbackSrc, intrinsicSize } from "../components/image/urls.ts";
+import type { ResponsiveImage } from "../components/image/types.ts";
+import { PAGE_TEXT_LIMITS, SEARCH_RESULT_LIMITS } from "../content/pageTexts.ts";
+import type { Project } from "../content/schema.ts";
+import { isoMonth, shownProjects, type ShownProject } from "./projects.ts";
+
+// Relative imports: the build's check of the pages' titles (app/lib/searchTexts.ts) reads this in
+// Node, outside the app's bundler and its "~" alias.
 
 /** Words cut at a word's end to fit `max` characters, with an ellipsis where cut. */
 function fitted(words: string, max: number): string {

@@ -4,7 +4,7 @@ import { ClosingCta } from "~/components/sections/ClosingCta";
 import { projects, reviews, site } from "~/content";
 import { pageMeta } from "~/lib/meta";
 import { offeringPath, servicesWithSections } from "~/lib/offerings";
-import { offeringPageMeta } from "./offering/offeringContent";
+import { offeringPageMeta } from "~/lib/offeringMeta";
 import { offeringService } from "~/lib/structured-data";
 import { siteOrigin } from "~/content";
 import { OfferingAbout } from "./offering/OfferingAbout";

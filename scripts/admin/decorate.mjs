@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
-import { fixLine, sampleDetailLine } from "../setup/notes.mjs";
+import { fixLine, REPEATS_HEADING, sampleDetailLine } from "../setup/notes.mjs";
 import { PUBLISH_EVENT, PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
 
 /** The tick that confirms every wording of a screen at once (not its facts). */
@@ -88,7 +88,7 @@ const firstField = (screen) => (screen.fields ?? [])[0];
  * Decorates the editor's configuration object in place and returns it.
  * @param {any} config the editor's configuration object, as generated from the schema (editorConfig in config.mjs)
  * @param {object} build
- * @param {{ details: any[], kept: any[], fixes: any[], business?: string[] }} build.setup the build's report
+ * @param {{ details: any[], kept: any[], fixes: any[], repeats?: any[], business?: string[] }} build.setup the build's report
  *   (app/content/setup.ts), with the business as visitors read it for the first screen
  * @param {{ holds: boolean, url: string | null }} build.publish whether the repository holds the
  *   workflow, and the connect link where it does not (null where the repository is unknown)
@@ -104,6 +104,7 @@ export function decorateEditorConfig(config, { setup, publish }) {
       ...setup.kept.filter((d) => d.file === file),
     ];
     const fixes = setup.fixes.filter((fix) => fix.file === file);
+    const repeats = (setup.repeats ?? []).filter((repeat) => repeat.file === file);
     // On its own screen a place reads without the screen's name ("Address: Olive Branch, MS 38654").
     const onScreen = (line) => line.replace(`${screen.label} › `, "");
     const mustGo = remaining.filter((detail) => !detail.confirmable);
@@ -129,6 +130,8 @@ export function decorateEditorConfig(config, { setup, publish }) {
         "**The site shows these differently from what is saved; change them to say what you mean:**",
         ...fixes.map((fix) => `• ${onScreen(fixLine(config, fix))}`),
       );
+    if (repeats.length > 0)
+      notes.push(`**${REPEATS_HEADING}**`, ...repeats.map((repeat) => `• ${onScreen(fixLine(config, repeat))}`));
     // The notes open the screen; the ticks close it, after the fields they are about, so the fields
     // an owner changes most (the phone number) stay at the top.
     if (notes.length > 0 && firstField(screen)) prependComment(firstField(screen), notes.join("\\n"));

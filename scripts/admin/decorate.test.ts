@@ -114,6 +114,25 @@ describe("each screen's notes", () => {
     expect(notes).not.toContain("Address:");
   });
 
+  it("names the pages that share a title on the screen of the field that sets it, and on no other", () => {
+    const repeat = {
+      file: "services.yml",
+      path: ["services", 1, "pageTitle"],
+      note: 'gives the page Vinyl (/fences/vinyl) the same title in search results as the page Wood (/fences/wood): "Fences"',
+    };
+    const config = decorateEditorConfig(shipped(), {
+      setup: { ...nothingToSay, repeats: [repeat] },
+      publish: { holds: true, url: null },
+    });
+    const screen = config.singletons.find((s: { file: string }) => s.file === "content/services.yml");
+    const notes: string = screen.fields[0].comment;
+    expect(notes).toContain("**Pages that share a title or a description in search results");
+    const label = fieldLabel(config, "services.yml", repeat.path).replace(`${screen.label} › `, "");
+    expect(notes).toContain(`• ${label}: ${repeat.note}`);
+    const others = config.singletons.filter((s: unknown) => s !== screen);
+    expect(JSON.stringify(others)).not.toContain("share a title or a description in search results");
+  });
+
   it("keeps a confirmed detail in the tick list, so the owner can untick it", () => {
     const config = decorateEditorConfig(shipped(), {
       setup: { details: [], kept: [address], fixes: [] },

@@ -1,14 +1,34 @@
 // Command-line options of `npm run bench`.
+import { pageKinds } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
 import { MIN_PAIRS } from "./metrics.mjs";
 
 export const ALL_PAGES = publicPages.map((page) => page.path);
 export const PRESETS = ["mobile", "desktop"];
 
+/**
+ * The pages measured by default: the public pages, then the first page of each kind made from the
+ * content (app/pageKinds.mjs: an offering, a project, a town), held to the same targets. A kind this
+ * content gives no page is skipped, with a line saying so.
+ * @param {import("../../app/content/schema").SiteContent} content
+ * @returns {{ pages: string[], skipped: string[] }}
+ */
+export function defaultPages(content) {
+  const pages = [...ALL_PAGES];
+  const skipped = [];
+  for (const kind of pageKinds) {
+    const [first] = kind.pages(content);
+    if (first) pages.push(first.path);
+    else skipped.push(`No ${kind.key} page in this content (${kind.pattern}): skipped.`);
+  }
+  return { pages, skipped };
+}
+
 export const USAGE = `Usage: npm run bench -- [options]
   --runs N            Lighthouse runs per page and preset (default 5 with the control, each
                       page run preceded by a control run; 3 with --no-control; the table shows medians)
-  --pages /,/fences   pages to measure (default ${ALL_PAGES.join(",")})
+  --pages /,/fences   pages to measure (default ${ALL_PAGES.join(",")} and the first page of
+                      each kind made from the content: ${pageKinds.map((kind) => kind.pattern).join(", ")})
   --preset P          mobile, desktop or both (default both)
   --build             rebuild even when build/client/index.html exists
   --port N            port for the local server (default: a free one; env BENCH_PORT too)
@@ -22,7 +42,8 @@ export const USAGE = `Usage: npm run bench -- [options]
 export function parseArgs(argv) {
   const options = {
     runs: null,
-    pages: ALL_PAGES,
+    // null: the default pages, which depend on the content (defaultPages).
+    pages: null,
     presets: PRESETS,
     build: false,
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0,

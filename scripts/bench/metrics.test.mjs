@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../app/content/load.ts";
+import { contentPages } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
-import { parseArgs } from "./args.mjs";
+import { defaultPages, parseArgs } from "./args.mjs";
 import { CONTROL_PATH } from "./control.mjs";
 import { extractFigures, median, medianFigures, missedTargets, presetRows, tbtLimit, tbtMiss } from "./metrics.mjs";
 import { blockingMs, countedByPhase } from "./long-task-math.mjs";
@@ -188,14 +190,35 @@ describe("bench rows of a preset", () => {
 });
 
 describe("bench options", () => {
-  it("defaults to 5 paired runs on every public page, both presets; 3 runs without the control", () => {
+  it("defaults to 5 paired runs on the default pages, both presets; 3 runs without the control", () => {
     const options = parseArgs([]);
     expect(options.runs).toBe(5);
-    expect(options.pages).toEqual(publicPages.map((page) => page.path));
+    expect(options.pages).toBeNull();
     expect(options.presets).toEqual(["mobile", "desktop"]);
     expect(options.control).toBe(true);
     expect(parseArgs(["--no-control"])).toMatchObject({ control: false, runs: 3 });
     expect(parseArgs(["--no-control", "--runs", "2"]).runs).toBe(2);
+  });
+
+  it("measures by default the public pages and the first page of each kind the content in use has", () => {
+    const content = loadContent();
+    const first = (kind) => contentPages(content).find((page) => page.kind === kind)?.path;
+    const kinds = ["offering", "project", "town"];
+    const { pages, skipped } = defaultPages(content);
+    expect(pages).toEqual([...publicPages.map((page) => page.path), ...kinds.map(first).filter(Boolean)]);
+    expect(skipped).toEqual(
+      kinds.filter((kind) => !first(kind)).map((kind) => expect.stringMatching(`No ${kind} page`)),
+    );
+  });
+
+  it("skips a kind the content gives no page, saying so", () => {
+    const content = loadContent();
+    const { pages, skipped } = defaultPages({ ...content, projects: [] });
+    expect(pages.filter((page) => /^\/(projects|areas)\//.test(page))).toEqual([]);
+    expect(skipped).toEqual([
+      "No project page in this content (/projects/:id): skipped.",
+      "No town page in this content (/areas/:id): skipped.",
+    ]);
   });
 
   it("filters pages and presets and rejects unknown options", () => {

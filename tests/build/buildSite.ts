@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { SiteContent } from "../../app/content/schema";
 import { contentPages } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
@@ -14,15 +15,22 @@ import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scri
  * step throws with what it printed.
  */
 export function buildSite(content: string, buildDir: string): string {
+  return buildSiteWithLog(content, buildDir).client;
+}
+
+/** The same, with what the build printed (colours aside): the build log the owner's host shows. */
+export function buildSiteWithLog(content: string, buildDir: string): { client: string; log: string } {
   const env = { ...process.env, CONTENT_DIR: content, SITE_BUILD_DIR: buildDir };
+  let log = "";
   for (const args of [
     ["node_modules/@react-router/dev/bin.js", "build"],
     ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
   ]) {
     const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+    log += stripVTControlCharacters(`${result.stdout}\n${result.stderr}\n`);
   }
-  return path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR));
+  return { client: path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR)), log };
 }
 
 /** The built pages' HTML files under `client` (the editor's left out), in order. */
