@@ -15,7 +15,10 @@ export interface RemainingDetail {
   file: ContentFileName;
   /** Its field path in that file (["contact", "address"]). */
   path: (string | number)[];
-  /** The path as the owner's confirmation names it ("contact.address"). */
+  /**
+   * The detail as the owner's tick names it (tickKey): its path where no list lies on it
+   * ("contact.address"), else one that follows its item wherever the item moves in the list.
+   */
   key: string;
   /** The value as the owner reads it ("Olive Branch, MS 38654"), at most 80 characters. */
   value: string;
@@ -99,13 +102,23 @@ export const FACTS: ReadonlySet<string> = new Set([
  */
 export const SHOWN_WITH_WARRANTY: readonly string[] = ["pages.services.warrantyNote", "pages.home.promises"];
 
+/**
+ * The facts of the Business screen that decide what another screen's details are: whether the
+ * business gives a warranty. The build reads them from business.yml; the editor's preview, from the
+ * Business screen as last saved.
+ */
+export interface BusinessFacts {
+  warranty?: unknown;
+}
+
 /** The details a visitor can read: those shown only beside a warranty left out when there is none. */
-export const shownDetails = (details: RemainingDetail[], content: { business: { warranty?: string } }) =>
-  content.business.warranty
+export const shownDetails = (details: RemainingDetail[], business: BusinessFacts) =>
+  business.warranty
     ? details
-    : details.filter(
-        (detail) => !SHOWN_WITH_WARRANTY.some((key) => detail.key === key || detail.key.startsWith(`${key}.`)),
-      );
+    : details.filter((detail) => {
+        const at = detail.path.join(".");
+        return !SHOWN_WITH_WARRANTY.some((key) => at === key || at.startsWith(`${key}.`));
+      });
 
 /**
  * Texts with placeholders that still speak in the example company's own voice (how its family crew
@@ -290,6 +303,39 @@ export function shippedValuesOf(shipped: unknown): ShippedValues {
 /** Whether a path is the other's or lies inside it. */
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
+/** A short name for a text, the same in the build and in the editor's browser: FNV-1a, 32 bits, in hex. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** A list item's own name, where it has one: a service's id, a material's name, a project's title. */
+const itemName = (item: Node) => {
+  if (!isRecord(item)) return "";
+  const name = item["id"] ?? item["name"] ?? item["title"];
+  return typeof name === "string" ? name : "";
+};
+
+/**
+ * How the owner's tick names a detail (keptSampleDetails). Where no list lies on its path, the
+ * path ("contact.address"). Inside a list, never a position, which passes to the next item when
+ * an earlier one is removed: the place's pattern and a short hash of the value with the names of
+ * the list items around it ("prices.materials.*.walkGate@1f3a09c2", the walk gate of the material
+ * named Wood privacy). The tick then follows its item wherever it moves, and lapses once the value
+ * is changed (it is then the owner's own anyway).
+ */
+function tickKey(data: Node, fieldPath: (string | number)[], pattern: string, node: Node): string {
+  if (!fieldPath.some((step) => typeof step === "number")) return fieldPath.join(".");
+  const names: string[] = [];
+  let at: Node = data;
+  for (const [i, step] of fieldPath.entries()) {
+    at = isRecord(at) || Array.isArray(at) ? (at as Record<string | number, Node>)[step] : undefined;
+    if (typeof step === "number" && i < fieldPath.length - 1) names.push(itemName(at));
+  }
+  return `${pattern}@${shortHash([...names, canonical(node)].join("\n"))}`;
+}
+
 /** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
 export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
   const details: RemainingDetail[] = [];
@@ -298,7 +344,7 @@ export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipp
       details.push({
         file,
         path: fieldPath,
-        key: fieldPath.join("."),
+        key: tickKey(data, fieldPath, pattern, node),
         value: shown(pattern, node),
         confirmable: true,
         fact: FACTS.has(pattern),
@@ -342,7 +388,8 @@ export function confirmedApart(
   const kept: RemainingDetail[] = [];
   for (const detail of equal) {
     const ticks = keptOf(detail.file);
-    if (neverReal.some((known) => known.file === detail.file && overlaps(known.key, detail.key))) continue;
+    const at = detail.path.join(".");
+    if (neverReal.some((known) => known.file === detail.file && overlaps(known.path.join("."), at))) continue;
     // The bulk tick confirms wording only: a fact needs its own tick.
     const confirmed = ticks.includes(detail.key) || (ticks.includes(ALL_ON_THIS_SCREEN) && !detail.fact);
     (confirmed ? kept : details).push(detail);
@@ -354,12 +401,15 @@ export function confirmedApart(
  * One content file as the editor holds it while the owner types (its fields' values, before
  * saving): what of the example company it still holds, by the build's rules, and what the owner
  * ticked as theirs. Each top-level field is checked as the build checks it; a field that does not
- * pass yet is compared by value only (the preview names its mistake).
+ * pass yet is compared by value only (the preview names its mistake). `business`: the Business
+ * screen's facts another screen's details depend on (the Business screen itself reads its own);
+ * unknown, the details shown only beside a warranty are listed.
  */
 export function fileSampleDetails(
   file: ContentFileName,
   data: unknown,
   shipped: ShippedValues,
+  business: BusinessFacts = { warranty: true },
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
   const record = isRecord(data) ? data : {};
   const shape = (
@@ -373,9 +423,11 @@ export function fileSampleDetails(
     if (result?.success) checked[field] = result.data;
   }
   const ticks = Array.isArray(record[KEPT_SAMPLES_FIELD]) ? (record[KEPT_SAMPLES_FIELD] as unknown[]).map(String) : [];
-  return confirmedApart(
+  const { details, kept } = confirmedApart(
     neverRealDetails(checked as Partial<SampleCheckedContent>),
     valuesEqualToShipped(file, record, shipped),
     () => ticks,
   );
+  const own = isRecord(record["business"]) ? record["business"] : undefined;
+  return { details: shownDetails(details, own ?? business), kept };
 }

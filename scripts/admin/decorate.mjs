@@ -99,10 +99,11 @@ export function decorateEditorConfig(config, { setup, publish }) {
   for (const screen of screens) {
     const file = String(screen.file ?? "").replace(/^content\//, "");
     const remaining = setup.details.filter((detail) => detail.file === file);
+    // One tick per key: equal values in one list (two items of the same words) share their tick.
     const confirmable = [
       ...remaining.filter((detail) => detail.confirmable),
       ...setup.kept.filter((d) => d.file === file),
-    ];
+    ].filter((detail, i, all) => all.findIndex((other) => other.key === detail.key) === i);
     const fixes = setup.fixes.filter((fix) => fix.file === file);
     // On its own screen a place reads without the screen's name ("Address: Olive Branch, MS 38654").
     const onScreen = (line) => line.replace(`${screen.label} › `, "");
