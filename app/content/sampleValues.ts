@@ -34,7 +34,7 @@ export interface RemainingDetail {
 }
 
 /**
- * Compared as a whole, never field by field: an address, the hours, a town (its name and state), a
+ * Compared as a whole, never field by field: an address, the hours, a town (by its name: COMPARED_BY), a
  * badge, a review, a social link, a kind of other work. Their parts alone (a state, a time) are too
  * common to count.
  */
@@ -221,6 +221,19 @@ const isEmpty = (value: Node) =>
 const NOT_COMPARED = new Set(["sample", "lat", "lon"]);
 
 /**
+ * Values compared by a part of them only: a town by its name. Its state alone is too common to
+ * count, and a sample town with another state ("Southaven, ID") still names the example's town.
+ */
+const COMPARED_BY: Readonly<Record<string, readonly string[]>> = { "serviceAreas.*": ["name"] };
+
+/** The part of a value the comparison reads (COMPARED_BY), else the value. */
+function comparedPart(pattern: string, value: Node): Node {
+  const keys = COMPARED_BY[pattern];
+  if (!keys || !isRecord(value)) return value;
+  return Object.fromEntries(keys.map((key) => [key, value[key]]));
+}
+
+/**
  * A value's text for comparing, keys sorted, those NOT_COMPARED left aside, and an empty
  * part or a tick left off the same as one left out: the entry the editor holds, the file it saves
  * and the file as shipped compare equal while they say the same.
@@ -254,7 +267,9 @@ function shown(pattern: string, value: Node): string {
         .join(", ");
     if (pattern === "business.typicalInstallDays" && isRecord(value))
       return `${String(value["min"])} to ${String(value["max"])} days`;
-    if (pattern === "serviceAreas.*" && isRecord(value)) return `${String(value["name"])}, ${String(value["state"])}`;
+    // A town without a state is in the business's (validate.ts).
+    if (pattern === "serviceAreas.*" && isRecord(value))
+      return value["state"] ? `${String(value["name"])}, ${String(value["state"])}` : String(value["name"]);
     if (pattern === "reviews.*" && isRecord(value)) return `${String(value["author"])}, ${String(value["place"])}`;
     if (pattern === "prices.materials.*.heights.*" && isRecord(value))
       return `${String(value["feet"])} ft: $${String(value["low"])} – $${String(value["high"])} a foot`;
@@ -296,7 +311,9 @@ function forEachCompared(data: unknown, visit: (node: Node, fieldPath: (string |
 /** The shipped values of one file of the frozen sample (its YAML as parsed). */
 export function shippedValuesOf(shipped: unknown): ShippedValues {
   const values: Record<string, Set<string>> = {};
-  forEachCompared(shipped, (node, _path, pattern) => (values[pattern] ??= new Set()).add(canonical(node)));
+  forEachCompared(shipped, (node, _path, pattern) =>
+    (values[pattern] ??= new Set()).add(canonical(comparedPart(pattern, node))),
+  );
   return Object.fromEntries(Object.entries(values).map(([pattern, set]) => [pattern, [...set]]));
 }
 
@@ -333,14 +350,18 @@ function tickKey(data: Node, fieldPath: (string | number)[], pattern: string, no
     at = isRecord(at) || Array.isArray(at) ? (at as Record<string | number, Node>)[step] : undefined;
     if (typeof step === "number" && i < fieldPath.length - 1) names.push(itemName(at));
   }
-  return `${pattern}@${shortHash([...names, canonical(node)].join("\n"))}`;
+  return `${pattern}@${shortHash([...names, canonical(comparedPart(pattern, node))].join("\n"))}`;
 }
 
 /** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
 export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
   const details: RemainingDetail[] = [];
   forEachCompared(data, (node, fieldPath, pattern) => {
-    if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)) && !filledFromFacts(pattern, node))
+    if (
+      !isEmpty(node) &&
+      shipped[pattern]?.includes(canonical(comparedPart(pattern, node))) &&
+      !filledFromFacts(pattern, node)
+    )
       details.push({
         file,
         path: fieldPath,

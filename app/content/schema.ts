@@ -783,9 +783,10 @@ export const contentSchema = z.object({
     "serviceAreas",
     z.object({
       name: nonEmpty.meta({ label: "Town" }),
-      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS").meta({
+      /** Left out: the business's own state (Address › State), filled in by parseContent (validate.ts). */
+      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS").optional().meta({
         label: "State",
-        hint: "The estimate forms offer the states of your towns, the first town's state first",
+        hint: "Leave it empty for a town in your business's state (Address › State). The estimate forms offer the states of your towns, the first town's state first",
       }),
       /**
        * An override of the town's map point, both or neither (the build leaves out one without the
@@ -813,7 +814,7 @@ export const contentSchema = z.object({
           hint: "Leave empty, as the latitude; else such as -89.83.",
         }),
     }),
-  ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}, {{fields.state}}" } }),
+  ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}" } }),
   social: z
     .array(
       z.object({
@@ -972,8 +973,13 @@ export const contentSchema = z.object({
   projectTexts,
 });
 
-/** Everything in the content files. */
-export type ContentFiles = z.infer<typeof contentSchema>;
+/** The content files as the schema reads them: a town may leave its state out. */
+export type ParsedFiles = z.infer<typeof contentSchema>;
+type ParsedTown = ParsedFiles["serviceAreas"][number];
+/** A town with its state: its own, else the business's (validate.ts, parseContent). */
+export type ServiceArea = Omit<ParsedTown, "state"> & { state: NonNullable<ParsedTown["state"]> };
+/** Everything in the content files, each town with its state. */
+export type ContentFiles = Omit<ParsedFiles, "serviceAreas"> & { serviceAreas: ServiceArea[] };
 /** What the pages read: every content file but the gallery list and the pictures (the image step reads those). */
 export type SiteContent = Omit<ContentFiles, "gallery" | "pictures">;
 export type GalleryPhotoEntry = ContentFiles["gallery"]["photos"][number];

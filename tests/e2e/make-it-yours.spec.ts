@@ -158,6 +158,13 @@ class Owner {
   }
 }
 
+/** The preview's live list of what is still the example company's on the screen, as the owner types. */
+const stillTheExample = (page: Page) =>
+  page
+    .frameLocator("iframe.preview")
+    .getByRole("list", { name: "Still the example company's as you type" })
+    .getByRole("listitem");
+
 /** Folders the walk makes (the owner's photos, what the editor saved, its build), removed after it. */
 const made: string[] = [];
 test.afterEach(() => {
@@ -239,7 +246,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
   await owner.field("At most", SMALL.installDays[1]!, "fact");
   await owner.field("Warranty", "", "emptied");
   await owner.field("Financing", "", "emptied");
-  // Three towns: the sample's first three renamed (each with its state), the other three removed.
+  // Three towns: the sample's first three renamed (a town without a state is in the business's), the other three removed.
   const towns = owner.group("Service areas");
   const sampleTowns = sample.serviceAreas.length;
   for (let left = sampleTowns; left > SMALL.towns.length; left--)
@@ -247,11 +254,8 @@ test("from the shipped sample to a small company's own site in the editor, as th
       towns.getByRole("button", { name: "Remove", exact: true }).nth(SMALL.towns.length),
       "remove a town",
     );
-  for (const [i, town] of SMALL.towns.entries()) {
+  for (const [i, town] of SMALL.towns.entries())
     await owner.type(towns.getByRole("textbox", { name: "Town", exact: true }).nth(i), town, "fact");
-    await owner.click(owner.group("State", towns).nth(i).getByRole("combobox"), "state");
-    await owner.click(page.getByRole("option", { name: SMALL.state, exact: true }), "state");
-  }
   const social = owner.group("Social links");
   for (let left = 2; left > 0; left--)
     await owner.click(social.getByRole("button", { name: "Remove", exact: true }).first(), "remove a social link");
@@ -404,6 +408,12 @@ test("from the shipped sample to a small company's own site in the editor, as th
     for (const box of await page.getByRole("checkbox", { name: promise }).all())
       await owner.click(box, String(promise), "tick");
   await owner.tick(EVERY_WORDING_LABEL);
+  // The preview's live list says what the build will: nothing of the example is left on this
+  // screen (without a warranty, the box of promises and the warranty line are no detail).
+  await expect(stillTheExample(page)).toHaveCount(0);
+  await expect(
+    page.frameLocator("iframe.preview").getByRole("heading", { name: /^(Nothing of|Still) the example company/ }),
+  ).toHaveText("Nothing of the example company is left on this screen");
   await saves();
 
   // 7. Questions and answers: no warranty to answer for.
