@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
-import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
+import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { fileSampleDetails, shippedValuesOf } from "./sampleValues";
 
 /** The frozen sample's business file as parsed, and its shipped values. */
@@ -103,5 +103,23 @@ describe("a tick on a list item", () => {
     );
     expect(new Set(gates.map((detail) => detail.value)).size, "the sample's walk gates cost the same").toBe(1);
     expect(new Set(gates.map((detail) => detail.key)).size).toBe(gates.length);
+  });
+});
+
+describe("the tick for every promise of a page", () => {
+  it("confirms the promises left on that page of the Pages screen, and on no other page", () => {
+    const data = parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "pages.yml"), "utf8"));
+    const shipped = shippedValuesOf(data);
+    const onPage = (page: string) => (detail: { path: (string | number)[]; fact?: boolean }) =>
+      detail.fact === true && detail.path[1] === page;
+    const before = fileSampleDetails("pages.yml", data, shipped).details;
+    expect(before.filter(onPage("contact")).length).toBeGreaterThan(1);
+    data[KEPT_SAMPLES_FIELD] = [`${EVERY_PROMISE_IN}pages.contact`];
+    const { details, kept } = fileSampleDetails("pages.yml", data, shipped);
+    expect(details.filter(onPage("contact"))).toEqual([]);
+    expect(kept.filter(onPage("contact")).length).toBe(before.filter(onPage("contact")).length);
+    expect(details.filter(onPage("home")).length).toBe(before.filter(onPage("home")).length);
+    // Wording on that page is not a promise: it stays listed.
+    expect(details.some((detail) => !detail.fact && detail.path[1] === "contact")).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 import { PLACEHOLDERS } from "./pageTexts.ts";
 import { contentSchema } from "./schema.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
-import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
+import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { sampleDetailsByField, type SampleCheckedContent } from "./sample.ts";
 
 /** One sample detail the content still holds. */
@@ -31,6 +31,11 @@ export interface RemainingDetail {
   fact?: boolean;
   /** Words for a place the editor has no field for (the pictures outside the editor), else none. */
   label?: string;
+  /**
+   * For a promise of the Pages screen, its page's group ("pages.contact"), whose promises one tick
+   * may confirm together (EVERY_PROMISE_IN): each is listed above that tick with its own.
+   */
+  promiseGroup?: string;
 }
 
 /**
@@ -353,6 +358,15 @@ function tickKey(data: Node, fieldPath: (string | number)[], pattern: string, no
   return `${pattern}@${shortHash([...names, canonical(comparedPart(pattern, node))].join("\n"))}`;
 }
 
+/**
+ * A promise of the Pages screen belongs to its page's group ("pages.contact"): one tick may confirm
+ * the promises left on that page together, each also listed with its own tick (decision 0046).
+ */
+const promiseGroupOf = (file: ContentFileName, fieldPath: (string | number)[], pattern: string) =>
+  file === "pages.yml" && FACTS.has(pattern) && typeof fieldPath[1] === "string"
+    ? { promiseGroup: `${String(fieldPath[0])}.${fieldPath[1]}` }
+    : {};
+
 /** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
 export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
   const details: RemainingDetail[] = [];
@@ -369,6 +383,7 @@ export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipp
         value: shown(pattern, node),
         confirmable: true,
         fact: FACTS.has(pattern),
+        ...promiseGroupOf(file, fieldPath, pattern),
       });
   });
   return details;
@@ -394,6 +409,10 @@ export function neverRealDetails(content: Partial<SampleCheckedContent>): Remain
   }));
 }
 
+/** Whether `tick` is the tick for every promise of the group that holds `detail` (EVERY_PROMISE_IN). */
+const promiseOfGroup = (tick: string, detail: RemainingDetail) =>
+  detail.promiseGroup !== undefined && tick === `${EVERY_PROMISE_IN}${detail.promiseGroup}`;
+
 /**
  * The details left and, apart from them, those the owner confirmed: a value equal to the sample's
  * is the owner's once ticked (`kept`: the file's keptSampleDetails), by its own tick or, for
@@ -411,8 +430,11 @@ export function confirmedApart(
     const ticks = keptOf(detail.file);
     const at = detail.path.join(".");
     if (neverReal.some((known) => known.file === detail.file && overlaps(known.path.join("."), at))) continue;
-    // The bulk tick confirms wording only: a fact needs its own tick.
-    const confirmed = ticks.includes(detail.key) || (ticks.includes(ALL_ON_THIS_SCREEN) && !detail.fact);
+    // The bulk tick confirms wording only: a fact needs its own tick, or a promise its page's.
+    const confirmed =
+      ticks.includes(detail.key) ||
+      (ticks.includes(ALL_ON_THIS_SCREEN) && !detail.fact) ||
+      (detail.fact === true && ticks.some((tick) => promiseOfGroup(tick, detail)));
     (confirmed ? kept : details).push(detail);
   }
   return { details, kept };

@@ -943,7 +943,13 @@ export const contentSchema = z.object({
         'None is fine. While a badge says "sample" or shows one of the two sample pictures, search engines are kept away.',
       ),
     })
-    .meta({ label: "Footer badges (pictures under public/badges)", editor: { collapsed: true } }),
+    // The whole group may go with one click (the tick before its name): no cards and no badges.
+    .default({ cards: [], reviews: [] })
+    .meta({
+      label: "Footer badges (pictures under public/badges)",
+      hint: "Untick the box before the name for no badges at all: the footer then shows none.",
+      editor: { collapsed: true },
+    }),
   pages,
   /** The owner's prices for the estimator on /fences (none: no estimator), and its words. */
   prices,
