@@ -50,7 +50,7 @@ interface TemplateProps {
 const SCREENS_COLLECTION = "_singletons";
 
 /**
- * The Business screen's facts another screen's list depends on (whether there is a warranty), as
+ * The Business screen's facts another screen's list depends on (a warranty, a financing offer), as
  * the Business screen was last saved: at first as the last build read them, then as Sveltia holds
  * the saved file, so that emptying the warranty and saving changes the Pages screen's list at once.
  */
@@ -65,7 +65,7 @@ function useBusinessFacts(getCollection: TemplateProps["getCollection"]): Busine
           ?.get("data")
           ?.toJS();
         const business = (saved as { business?: BusinessFacts } | undefined)?.business;
-        if (current && business) setFacts({ warranty: business.warranty });
+        if (current && business) setFacts({ warranty: business.warranty, financing: business.financing });
       })
       // Not given by this version of the editor: the last build's word stands.
       .catch(() => undefined);

@@ -3,6 +3,7 @@
 // (admin/preview/, over the entry as the owner types it) both apply (decisions 0016 and 0034).
 // No file access here: the frozen sample reaches it as data (shippedValuesOf), so the preview can
 // run it in the browser.
+import { OFFERS, SHOWN_WITH_FIELD, type Offer, type Offers } from "./offered.ts";
 import { PLACEHOLDERS } from "./pageTexts.ts";
 import { contentSchema } from "./schema.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
@@ -36,6 +37,8 @@ export interface RemainingDetail {
    * may confirm together (EVERY_PROMISE_IN): each is listed above that tick with its own.
    */
   promiseGroup?: string;
+  /** The offer its list item is shown only with (offered.ts), if any. */
+  shownWith?: Offer;
 }
 
 /**
@@ -109,21 +112,22 @@ export const SHOWN_WITH_WARRANTY: readonly string[] = ["pages.services.warrantyN
 
 /**
  * The facts of the Business screen that decide what another screen's details are: whether the
- * business gives a warranty. The build reads them from business.yml; the editor's preview, from the
+ * business gives a warranty and a financing offer. The build reads them from business.yml; the editor's preview, from the
  * Business screen as last saved.
  */
-export interface BusinessFacts {
-  warranty?: unknown;
-}
+export type BusinessFacts = Offers;
 
-/** The details a visitor can read: those shown only beside a warranty left out when there is none. */
+/**
+ * The details a visitor can read: without a warranty, those shown only beside it; and those in an
+ * item shown only with an offer the business does not give (offered.ts).
+ */
 export const shownDetails = (details: RemainingDetail[], business: BusinessFacts) =>
-  business.warranty
-    ? details
-    : details.filter((detail) => {
-        const at = detail.path.join(".");
-        return !SHOWN_WITH_WARRANTY.some((key) => at === key || at.startsWith(`${key}.`));
-      });
+  details.filter((detail) => {
+    if (detail.shownWith && !business[detail.shownWith]) return false;
+    if (business.warranty) return true;
+    const at = detail.path.join(".");
+    return !SHOWN_WITH_WARRANTY.some((key) => at === key || at.startsWith(`${key}.`));
+  });
 
 /**
  * Texts with placeholders that still speak in the example company's own voice (how its family crew
@@ -177,6 +181,8 @@ export const SETTINGS: ReadonlySet<string> = new Set([
   "keepDays",
   // How many projects give a town its own page (business.townPageProjects): a setting as well.
   "townPageProjects",
+  // The offer a list item is shown only with (offered.ts): a setting, not a detail.
+  SHOWN_WITH_FIELD,
 ]);
 /**
  * Fields with a rule of their own (the website address: the origin the host gives) or too common to
@@ -367,6 +373,18 @@ const promiseGroupOf = (file: ContentFileName, fieldPath: (string | number)[], p
     ? { promiseGroup: `${String(fieldPath[0])}.${fieldPath[1]}` }
     : {};
 
+/** The offer that a list item around the value is shown only with (offered.ts), if any. */
+function offerOf(data: Node, fieldPath: (string | number)[]): { shownWith?: Offer } {
+  let at: Node = data;
+  for (const step of fieldPath) {
+    at = isRecord(at) || Array.isArray(at) ? (at as Record<string | number, Node>)[step] : undefined;
+    const offer = isRecord(at) ? at[SHOWN_WITH_FIELD] : undefined;
+    if (typeof offer === "string" && (OFFERS as readonly string[]).includes(offer))
+      return { shownWith: offer as Offer };
+  }
+  return {};
+}
+
 /** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
 export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
   const details: RemainingDetail[] = [];
@@ -384,6 +402,7 @@ export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipp
         confirmable: true,
         fact: FACTS.has(pattern),
         ...promiseGroupOf(file, fieldPath, pattern),
+        ...offerOf(data, fieldPath),
       });
   });
   return details;
@@ -446,13 +465,13 @@ export function confirmedApart(
  * ticked as theirs. Each top-level field is checked as the build checks it; a field that does not
  * pass yet is compared by value only (the preview names its mistake). `business`: the Business
  * screen's facts another screen's details depend on (the Business screen itself reads its own);
- * unknown, the details shown only beside a warranty are listed.
+ * unknown, the details shown only beside a warranty or financing are listed.
  */
 export function fileSampleDetails(
   file: ContentFileName,
   data: unknown,
   shipped: ShippedValues,
-  business: BusinessFacts = { warranty: true },
+  business: BusinessFacts = { warranty: true, financing: true },
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
   const record = isRecord(data) ? data : {};
   const shape = (

@@ -6,6 +6,7 @@ import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./p
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_HINT, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { projects, projectTexts } from "./projectsSchema.ts";
+import { shownWith, type Offer } from "./offered.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
 import { TOWN_PAGE_PROJECTS, TOWN_PAGE_PROJECTS_MAX, TOWN_PAGE_PROJECTS_MIN } from "../townPages.mjs";
@@ -473,6 +474,7 @@ function pageListOf({ label, hint, itemLabel, icon, title }: PageList) {
       : {}),
     ...(title ? { title: heading.meta({ label: "Title" }) } : {}),
     text: (title ? paragraph : heading).meta({ label: title ? "Text" : "Words" }),
+    shownWith,
   });
   return z
     .array(item)
@@ -521,7 +523,7 @@ function groupTextsOf(group: TextGroup) {
 }
 
 /** An item of a list of texts, as the pages read it. */
-export type PageListItem = { icon?: ListIcon; title?: string; text: string };
+export type PageListItem = { icon?: ListIcon; title?: string; text: string; shownWith?: Offer | undefined };
 
 /** What a text of a record reads as: a list's items, an optional text's value or none, or the text. */
 type TextValue<T> = T extends { kind: "list" }
@@ -872,6 +874,7 @@ export const contentSchema = z.object({
           widget: "relation",
           editor: { ...SERVICE_CHOICE, multiple: true },
         }),
+      shownWith,
     }),
   )
     .refine((list) => distinct(list.map((q) => q.id)), {
@@ -884,6 +887,7 @@ export const contentSchema = z.object({
       number: countOf("Step number"),
       title: textWithPlaceholders().meta({ label: "Title" }),
       description: textWithPlaceholders().meta({ label: "Description", widget: "text" }),
+      shownWith,
     }),
   ).meta({ label: "Steps", editor: { label_singular: "step", summary: "{{fields.number}}. {{fields.title}}" } }),
   /**
