@@ -20,9 +20,10 @@ import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
 /**
  * The most clicks (ticks and uploads included) the walk may take: what it takes now, so that no
- * change makes it longer. Issue 53 asks for 60; the walk takes more (the guide gives the figures).
+ * change makes it longer. Issue 53 asks for 60; the walk takes more (the guide gives the figures;
+ * the log, the clicks by screen).
  */
-const MAX_CLICKS = 76;
+const MAX_CLICKS = 72;
 /** The most sample texts an owner may have to rewrite by hand (issue 53). */
 const MAX_REWRITTEN = 10;
 const GUIDE = "docs/owner/make-it-yours.md";
