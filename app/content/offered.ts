@@ -12,10 +12,16 @@ export type Offer = (typeof OFFERS)[number];
 export const SHOWN_WITH_FIELD = "shownWith";
 
 /** The field, as the schema gives it to every item that may depend on an offer. */
-export const shownWith = z.enum(OFFERS).optional().meta({
-  label: "Shown only with",
-  hint: "Leave it empty to show it always. warranty: shown only while Business and contact › Warranty is filled in; financing: only while Financing is.",
-});
+export const shownWith = z
+  .enum(OFFERS, "must be warranty or financing, or left empty")
+  // The editor holds "(None)" as null while the owner edits (the preview checks the entry as held).
+  .nullish()
+  .transform((offer) => offer ?? undefined)
+  .optional()
+  .meta({
+    label: "Shown only with",
+    hint: "Leave it empty to show it always. warranty: shown only while Business and contact › Warranty is filled in; financing: only while Financing is.",
+  });
 
 /** Whether the business gives each offer (its text filled in). */
 export type Offers = Partial<Record<Offer, unknown>>;

@@ -196,9 +196,14 @@ test.describe("the site editor at /admin", () => {
 
     await page.getByText("Questions and answers").click();
     const answer = "Yes, always. We measure, talk through styles and leave a written price, free of charge.";
-    // The editor draws a list item's fields as they come near the screen: the second question first.
-    await page.getByRole("textbox", { name: "Question", exact: true }).nth(1).scrollIntoViewIfNeeded();
-    await page.getByRole("textbox", { name: "Answer" }).nth(1).fill(answer);
+    // The editor draws a list item's fields as they come near the screen: scroll down to the second question.
+    const second = page.getByRole("textbox", { name: "Answer" }).nth(1);
+    await page.getByRole("group", { name: "“\u2068Questions\u2069” Field" }).hover();
+    await expect(async () => {
+      if (!(await second.isVisible())) await page.mouse.wheel(0, 300);
+      await expect(second).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await second.fill(answer);
     await save(page);
 
     const after = await savedContent(page);
