@@ -20,6 +20,7 @@ import type { z } from "zod";
 import { createRoot, type Root } from "react-dom/client";
 import sampleData from "virtual:editor-sample";
 import { editorScreen, fieldLabel, LABEL_SEPARATOR, type EditorField } from "~/content/editor";
+import { readEmptiedAsLeftOut } from "~/content/emptied";
 import { CONTENT_SCREENS, type ContentFileName } from "~/content/files";
 import { fileSampleDetails, type BusinessFacts } from "~/content/sampleValues";
 import { contentSchema } from "~/content/schema";
@@ -121,7 +122,10 @@ function drawnBySite(draw: (props: TemplateProps) => ReactNode, h: SveltiaElemen
  */
 function checkedThen<S extends z.ZodType>(schema: S, draw: (data: z.infer<S>) => ReactNode) {
   return (props: TemplateProps) => {
-    const result = schema.safeParse(props.entry.get("data")?.toJS() ?? {});
+    // An emptied field (a choice left at "(None)", held as "") reads as left out, as the build reads the saved file.
+    const data = (props.entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+    readEmptiedAsLeftOut(data);
+    const result = schema.safeParse(data);
     return result.success ? draw(result.data) : <Mistakes issues={result.error.issues} />;
   };
 }
