@@ -196,17 +196,19 @@ test.describe("the site editor at /admin", () => {
 
     await page.getByText("Questions and answers").click();
     const answer = "Yes, always. We measure, talk through styles and leave a written price, free of charge.";
-    // The editor draws a list item's fields only near the screen: scroll down until the second
-    // question's answer is drawn, and fill that one (found by its text: the drawn items shift).
-    const answers = page.getByRole("textbox", { name: "Answer", exact: true });
-    const shipped = before.faq[1]!.answer;
+    // The editor draws a list item's fields only once the item comes near the screen: bring each
+    // item's frame there in turn (the frames are always in the page) until the second question's
+    // answer, found by its text, is drawn; then fill it.
     const written = parse(readFileSync(path.join(SAMPLE, "faq.yml"), "utf8")).faq[1].answer as string;
+    const answers = page.getByRole("textbox", { name: "Answer", exact: true });
+    const items = page.getByRole("group", { name: "“\u2068Questions\u2069” Field" }).getByRole("group");
     let at = -1;
-    await page.getByRole("group", { name: "“\u2068Questions\u2069” Field" }).hover();
     await expect(async () => {
-      const values = await answers.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
-      at = values.findIndex((value) => value === written || value === shipped);
-      if (at < 0) await page.mouse.wheel(0, 200);
+      for (let i = 0; at < 0 && i < (await items.count()); i++) {
+        await items.nth(i).scrollIntoViewIfNeeded();
+        const values = await answers.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
+        at = values.indexOf(written);
+      }
       expect(at).toBeGreaterThanOrEqual(0);
     }).toPass({ timeout: 30_000 });
     await answers.nth(at).fill(answer);
