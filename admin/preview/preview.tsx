@@ -15,13 +15,14 @@
  * Every screen's pane opens with what of the example company the entry still holds, as the owner
  * types, by the build's own rules (app/content/sampleValues.ts; decision 0034).
  */
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { createRoot, type Root } from "react-dom/client";
 import sampleData from "virtual:editor-sample";
 import { editorScreen, fieldLabel, LABEL_SEPARATOR, type EditorField } from "~/content/editor";
+import { readEmptiedAsLeftOut } from "~/content/emptied";
 import { CONTENT_SCREENS, type ContentFileName } from "~/content/files";
-import { fileSampleDetails } from "~/content/sampleValues";
+import { fileSampleDetails, type BusinessFacts } from "~/content/sampleValues";
 import { contentSchema } from "~/content/schema";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
@@ -31,9 +32,49 @@ import { PriceTable } from "~/routes/fences/PriceTable";
 import ReviewsSection from "~/routes/home/ReviewsSection";
 import { PREVIEW_TEMPLATES, type PreviewTemplate } from "./templates.mjs";
 
-/** What Sveltia CMS passes a preview template: the entry being edited, as an Immutable.js Map. */
+/** An entry as Sveltia CMS hands it to a template: an Immutable.js Map. */
+interface EntryMap {
+  get(key: "data"): { toJS(): unknown } | undefined;
+  get(key: "path"): string | undefined;
+}
+
+/**
+ * What Sveltia CMS passes a preview template: the entry being edited, and `getCollection`, which
+ * gives the entries of a collection as last saved (the screens are the collection "_singletons").
+ */
 interface TemplateProps {
-  entry: { get(key: "data"): { toJS(): unknown } | undefined };
+  entry: EntryMap;
+  getCollection?: (collection: string) => Promise<EntryMap[]>;
+}
+
+/** The collection Sveltia keeps the screens (singletons) in. */
+const SCREENS_COLLECTION = "_singletons";
+
+/**
+ * The Business screen's facts another screen's list depends on (a warranty, a financing offer), as
+ * the Business screen was last saved: at first as the last build read them, then as Sveltia holds
+ * the saved file, so that emptying the warranty and saving changes the Pages screen's list at once.
+ */
+function useBusinessFacts(getCollection: TemplateProps["getCollection"]): BusinessFacts {
+  const [facts, setFacts] = useState<BusinessFacts>(sampleData.business);
+  useEffect(() => {
+    let current = true;
+    getCollection?.(SCREENS_COLLECTION)
+      .then((entries) => {
+        const saved = entries
+          .find((entry) => entry.get("path")?.endsWith("/business.yml"))
+          ?.get("data")
+          ?.toJS();
+        const business = (saved as { business?: BusinessFacts } | undefined)?.business;
+        if (current && business) setFacts({ warranty: business.warranty, financing: business.financing });
+      })
+      // Not given by this version of the editor: the last build's word stands.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [getCollection]);
+  return facts;
 }
 
 interface Cms {
@@ -81,7 +122,10 @@ function drawnBySite(draw: (props: TemplateProps) => ReactNode, h: SveltiaElemen
  */
 function checkedThen<S extends z.ZodType>(schema: S, draw: (data: z.infer<S>) => ReactNode) {
   return (props: TemplateProps) => {
-    const result = schema.safeParse(props.entry.get("data")?.toJS() ?? {});
+    // An emptied field (a choice left at "(None)", held as "") reads as left out, as the build reads the saved file.
+    const data = (props.entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+    readEmptiedAsLeftOut(data);
+    const result = schema.safeParse(data);
     return result.success ? draw(result.data) : <Mistakes issues={result.error.issues} />;
   };
 }
@@ -132,9 +176,18 @@ function inScreenOrder(value: unknown, fields: readonly EditorField[] | undefine
  * build's rules, named as the screen's fields are; then what only the build finds (pictures, the
  * video, the website address), as the last build found it.
  */
-function StillTheExample({ file, data }: { file: ContentFileName; data: unknown }) {
+function StillTheExample({
+  file,
+  data,
+  getCollection,
+}: {
+  file: ContentFileName;
+  data: unknown;
+  getCollection: TemplateProps["getCollection"];
+}) {
   const ordered = inScreenOrder(data, editorScreen(file).fields);
-  const { details, kept } = fileSampleDetails(file, ordered, sampleData.shipped[file] ?? {});
+  const business = useBusinessFacts(getCollection);
+  const { details, kept } = fileSampleDetails(file, ordered, sampleData.shipped[file] ?? {}, business);
   const screen = `${CONTENT_SCREENS[file].label}${LABEL_SEPARATOR}`;
   const lines = details.map((detail) => `${fieldLabel(file, detail.path).replace(screen, "")}: ${detail.value}`);
   const fromBuild = sampleData.foundByBuild[file] ?? [];
@@ -246,7 +299,7 @@ for (const file of Object.keys(CONTENT_SCREENS) as ContentFileName[]) {
     const data = props.entry.get("data")?.toJS();
     return (
       <>
-        <StillTheExample file={file} data={data} />
+        <StillTheExample file={file} data={data} getCollection={props.getCollection} />
         {site?.(props)}
       </>
     );

@@ -7,6 +7,8 @@ declare module "virtual:editor-sample" {
   const data: {
     shipped: Record<import("~/content/files").ContentFileName, import("~/content/sampleValues").ShippedValues>;
     foundByBuild: Partial<Record<import("~/content/files").ContentFileName, string[]>>;
+    /** The Business screen's facts other screens' lists depend on, as the last build read them. */
+    business: import("~/content/sampleValues").BusinessFacts;
   };
   export default data;
 }

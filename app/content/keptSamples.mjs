@@ -7,3 +7,9 @@ export const KEPT_SAMPLES_FIELD = "keptSampleDetails";
 
 /** The tick that confirms every sample detail of its file at once, where all that remain are the owner's. */
 export const ALL_ON_THIS_SCREEN = "all";
+
+/**
+ * Before a group's path ("promises in pages.contact"): the tick that confirms every promise left in
+ * that group at once, the editor offering it beside the promises' own ticks on the Pages screen.
+ */
+export const EVERY_PROMISE_IN = "promises in ";

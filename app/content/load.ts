@@ -10,6 +10,7 @@ import { resolveCrossFieldCases, type ContentFix } from "./crossField.ts";
 import { readEmptiedAsLeftOut } from "./emptied.ts";
 import { placeTowns } from "./townPoints.ts";
 import { projectsWithPictures } from "./projectPhotos.ts";
+import { offeredOnly } from "./offered.ts";
 import type { ContentFiles } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
 import { filledContent, filledTooLong } from "./pageTexts.ts";
@@ -164,7 +165,9 @@ export function loadContentReport(dir = contentDir()): ContentReport {
   // Each project photo the site can show: without drawn samples, only the owner's (projectPhotos.ts).
   const shown = projectsWithPictures(content, dir);
   return {
-    content: { ...filledContent(shown.content), serviceAreas: towns },
+    // Items that depend on a warranty or financing the business does not give are left out first,
+    // so the counts that name their lists follow (offered.ts).
+    content: { ...filledContent(offeredOnly(shown.content)), serviceAreas: towns },
     fixes: [...fixes, ...tooLong, ...unplaced, ...shown.fixes],
     kept,
   };

@@ -3,10 +3,11 @@
 // (admin/preview/, over the entry as the owner types it) both apply (decisions 0016 and 0034).
 // No file access here: the frozen sample reaches it as data (shippedValuesOf), so the preview can
 // run it in the browser.
+import { OFFERS, SHOWN_WITH_FIELD, type Offer, type Offers } from "./offered.ts";
 import { PLACEHOLDERS } from "./pageTexts.ts";
 import { contentSchema } from "./schema.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
-import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
+import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { sampleDetailsByField, type SampleCheckedContent } from "./sample.ts";
 
 /** One sample detail the content still holds. */
@@ -15,7 +16,10 @@ export interface RemainingDetail {
   file: ContentFileName;
   /** Its field path in that file (["contact", "address"]). */
   path: (string | number)[];
-  /** The path as the owner's confirmation names it ("contact.address"). */
+  /**
+   * The detail as the owner's tick names it (tickKey): its path where no list lies on it
+   * ("contact.address"), else one that follows its item wherever the item moves in the list.
+   */
   key: string;
   /** The value as the owner reads it ("Olive Branch, MS 38654"), at most 80 characters. */
   value: string;
@@ -28,10 +32,17 @@ export interface RemainingDetail {
   fact?: boolean;
   /** Words for a place the editor has no field for (the pictures outside the editor), else none. */
   label?: string;
+  /**
+   * For a promise of the Pages screen, its page's group ("pages.contact"), whose promises one tick
+   * may confirm together (EVERY_PROMISE_IN): each is listed above that tick with its own.
+   */
+  promiseGroup?: string;
+  /** The offer its list item is shown only with (offered.ts), if any. */
+  shownWith?: Offer;
 }
 
 /**
- * Compared as a whole, never field by field: an address, the hours, a town (its name and state), a
+ * Compared as a whole, never field by field: an address, the hours, a town (by its name: COMPARED_BY), a
  * badge, a review, a social link, a kind of other work. Their parts alone (a state, a time) are too
  * common to count.
  */
@@ -99,13 +110,24 @@ export const FACTS: ReadonlySet<string> = new Set([
  */
 export const SHOWN_WITH_WARRANTY: readonly string[] = ["pages.services.warrantyNote", "pages.home.promises"];
 
-/** The details a visitor can read: those shown only beside a warranty left out when there is none. */
-export const shownDetails = (details: RemainingDetail[], content: { business: { warranty?: string } }) =>
-  content.business.warranty
-    ? details
-    : details.filter(
-        (detail) => !SHOWN_WITH_WARRANTY.some((key) => detail.key === key || detail.key.startsWith(`${key}.`)),
-      );
+/**
+ * The facts of the Business screen that decide what another screen's details are: whether the
+ * business gives a warranty and a financing offer. The build reads them from business.yml; the editor's preview, from the
+ * Business screen as last saved.
+ */
+export type BusinessFacts = Offers;
+
+/**
+ * The details a visitor can read: without a warranty, those shown only beside it; and those in an
+ * item shown only with an offer the business does not give (offered.ts).
+ */
+export const shownDetails = (details: RemainingDetail[], business: BusinessFacts) =>
+  details.filter((detail) => {
+    if (detail.shownWith && !business[detail.shownWith]) return false;
+    if (business.warranty) return true;
+    const at = detail.path.join(".");
+    return !SHOWN_WITH_WARRANTY.some((key) => at === key || at.startsWith(`${key}.`));
+  });
 
 /**
  * Texts with placeholders that still speak in the example company's own voice (how its family crew
@@ -159,6 +181,8 @@ export const SETTINGS: ReadonlySet<string> = new Set([
   "keepDays",
   // How many projects give a town its own page (business.townPageProjects): a setting as well.
   "townPageProjects",
+  // The offer a list item is shown only with (offered.ts): a setting, not a detail.
+  SHOWN_WITH_FIELD,
 ]);
 /**
  * Fields with a rule of their own (the website address: the origin the host gives) or too common to
@@ -208,6 +232,19 @@ const isEmpty = (value: Node) =>
 const NOT_COMPARED = new Set(["sample", "lat", "lon"]);
 
 /**
+ * Values compared by a part of them only: a town by its name. Its state alone is too common to
+ * count, and a sample town with another state ("Southaven, ID") still names the example's town.
+ */
+const COMPARED_BY: Readonly<Record<string, readonly string[]>> = { "serviceAreas.*": ["name"] };
+
+/** The part of a value the comparison reads (COMPARED_BY), else the value. */
+function comparedPart(pattern: string, value: Node): Node {
+  const keys = COMPARED_BY[pattern];
+  if (!keys || !isRecord(value)) return value;
+  return Object.fromEntries(keys.map((key) => [key, value[key]]));
+}
+
+/**
  * A value's text for comparing, keys sorted, those NOT_COMPARED left aside, and an empty
  * part or a tick left off the same as one left out: the entry the editor holds, the file it saves
  * and the file as shipped compare equal while they say the same.
@@ -241,7 +278,9 @@ function shown(pattern: string, value: Node): string {
         .join(", ");
     if (pattern === "business.typicalInstallDays" && isRecord(value))
       return `${String(value["min"])} to ${String(value["max"])} days`;
-    if (pattern === "serviceAreas.*" && isRecord(value)) return `${String(value["name"])}, ${String(value["state"])}`;
+    // A town without a state is in the business's (validate.ts).
+    if (pattern === "serviceAreas.*" && isRecord(value))
+      return value["state"] ? `${String(value["name"])}, ${String(value["state"])}` : String(value["name"]);
     if (pattern === "reviews.*" && isRecord(value)) return `${String(value["author"])}, ${String(value["place"])}`;
     if (pattern === "prices.materials.*.heights.*" && isRecord(value))
       return `${String(value["feet"])} ft: $${String(value["low"])} – $${String(value["high"])} a foot`;
@@ -283,25 +322,87 @@ function forEachCompared(data: unknown, visit: (node: Node, fieldPath: (string |
 /** The shipped values of one file of the frozen sample (its YAML as parsed). */
 export function shippedValuesOf(shipped: unknown): ShippedValues {
   const values: Record<string, Set<string>> = {};
-  forEachCompared(shipped, (node, _path, pattern) => (values[pattern] ??= new Set()).add(canonical(node)));
+  forEachCompared(shipped, (node, _path, pattern) =>
+    (values[pattern] ??= new Set()).add(canonical(comparedPart(pattern, node))),
+  );
   return Object.fromEntries(Object.entries(values).map(([pattern, set]) => [pattern, [...set]]));
 }
 
 /** Whether a path is the other's or lies inside it. */
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
+/** A short name for a text, the same in the build and in the editor's browser: FNV-1a, 32 bits, in hex. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** A list item's own name, where it has one: a service's id, a material's name, a project's title. */
+const itemName = (item: Node) => {
+  if (!isRecord(item)) return "";
+  const name = item["id"] ?? item["name"] ?? item["title"];
+  return typeof name === "string" ? name : "";
+};
+
+/**
+ * How the owner's tick names a detail (keptSampleDetails). Where no list lies on its path, the
+ * path ("contact.address"). Inside a list, never a position, which passes to the next item when
+ * an earlier one is removed: the place's pattern and a short hash of the value with the names of
+ * the list items around it ("prices.materials.*.walkGate@1f3a09c2", the walk gate of the material
+ * named Wood privacy). The tick then follows its item wherever it moves, and lapses once the value
+ * is changed (it is then the owner's own anyway).
+ */
+function tickKey(data: Node, fieldPath: (string | number)[], pattern: string, node: Node): string {
+  if (!fieldPath.some((step) => typeof step === "number")) return fieldPath.join(".");
+  const names: string[] = [];
+  let at: Node = data;
+  for (const [i, step] of fieldPath.entries()) {
+    at = isRecord(at) || Array.isArray(at) ? (at as Record<string | number, Node>)[step] : undefined;
+    if (typeof step === "number" && i < fieldPath.length - 1) names.push(itemName(at));
+  }
+  return `${pattern}@${shortHash([...names, canonical(comparedPart(pattern, node))].join("\n"))}`;
+}
+
+/**
+ * A promise of the Pages screen belongs to its page's group ("pages.contact"): one tick may confirm
+ * the promises left on that page together, each also listed with its own tick (decision 0046).
+ */
+const promiseGroupOf = (file: ContentFileName, fieldPath: (string | number)[], pattern: string) =>
+  file === "pages.yml" && FACTS.has(pattern) && typeof fieldPath[1] === "string"
+    ? { promiseGroup: `${String(fieldPath[0])}.${fieldPath[1]}` }
+    : {};
+
+/** The offer that a list item around the value is shown only with (offered.ts), if any. */
+function offerOf(data: Node, fieldPath: (string | number)[]): { shownWith?: Offer } {
+  let at: Node = data;
+  for (const step of fieldPath) {
+    at = isRecord(at) || Array.isArray(at) ? (at as Record<string | number, Node>)[step] : undefined;
+    const offer = isRecord(at) ? at[SHOWN_WITH_FIELD] : undefined;
+    if (typeof offer === "string" && (OFFERS as readonly string[]).includes(offer))
+      return { shownWith: offer as Offer };
+  }
+  return {};
+}
+
 /** The values of one content file (its YAML as parsed, before validation) equal to the shipped example's. */
 export function valuesEqualToShipped(file: ContentFileName, data: unknown, shipped: ShippedValues): RemainingDetail[] {
   const details: RemainingDetail[] = [];
   forEachCompared(data, (node, fieldPath, pattern) => {
-    if (!isEmpty(node) && shipped[pattern]?.includes(canonical(node)) && !filledFromFacts(pattern, node))
+    if (
+      !isEmpty(node) &&
+      shipped[pattern]?.includes(canonical(comparedPart(pattern, node))) &&
+      !filledFromFacts(pattern, node)
+    )
       details.push({
         file,
         path: fieldPath,
-        key: fieldPath.join("."),
+        key: tickKey(data, fieldPath, pattern, node),
         value: shown(pattern, node),
         confirmable: true,
         fact: FACTS.has(pattern),
+        ...promiseGroupOf(file, fieldPath, pattern),
+        ...offerOf(data, fieldPath),
       });
   });
   return details;
@@ -327,6 +428,10 @@ export function neverRealDetails(content: Partial<SampleCheckedContent>): Remain
   }));
 }
 
+/** Whether `tick` is the tick for every promise of the group that holds `detail` (EVERY_PROMISE_IN). */
+const promiseOfGroup = (tick: string, detail: RemainingDetail) =>
+  detail.promiseGroup !== undefined && tick === `${EVERY_PROMISE_IN}${detail.promiseGroup}`;
+
 /**
  * The details left and, apart from them, those the owner confirmed: a value equal to the sample's
  * is the owner's once ticked (`kept`: the file's keptSampleDetails), by its own tick or, for
@@ -342,9 +447,13 @@ export function confirmedApart(
   const kept: RemainingDetail[] = [];
   for (const detail of equal) {
     const ticks = keptOf(detail.file);
-    if (neverReal.some((known) => known.file === detail.file && overlaps(known.key, detail.key))) continue;
-    // The bulk tick confirms wording only: a fact needs its own tick.
-    const confirmed = ticks.includes(detail.key) || (ticks.includes(ALL_ON_THIS_SCREEN) && !detail.fact);
+    const at = detail.path.join(".");
+    if (neverReal.some((known) => known.file === detail.file && overlaps(known.path.join("."), at))) continue;
+    // The bulk tick confirms wording only: a fact needs its own tick, or a promise its page's.
+    const confirmed =
+      ticks.includes(detail.key) ||
+      (ticks.includes(ALL_ON_THIS_SCREEN) && !detail.fact) ||
+      (detail.fact === true && ticks.some((tick) => promiseOfGroup(tick, detail)));
     (confirmed ? kept : details).push(detail);
   }
   return { details, kept };
@@ -354,12 +463,15 @@ export function confirmedApart(
  * One content file as the editor holds it while the owner types (its fields' values, before
  * saving): what of the example company it still holds, by the build's rules, and what the owner
  * ticked as theirs. Each top-level field is checked as the build checks it; a field that does not
- * pass yet is compared by value only (the preview names its mistake).
+ * pass yet is compared by value only (the preview names its mistake). `business`: the Business
+ * screen's facts another screen's details depend on (the Business screen itself reads its own);
+ * unknown, the details shown only beside a warranty or financing are listed.
  */
 export function fileSampleDetails(
   file: ContentFileName,
   data: unknown,
   shipped: ShippedValues,
+  business: BusinessFacts = { warranty: true, financing: true },
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
   const record = isRecord(data) ? data : {};
   const shape = (
@@ -373,9 +485,11 @@ export function fileSampleDetails(
     if (result?.success) checked[field] = result.data;
   }
   const ticks = Array.isArray(record[KEPT_SAMPLES_FIELD]) ? (record[KEPT_SAMPLES_FIELD] as unknown[]).map(String) : [];
-  return confirmedApart(
+  const { details, kept } = confirmedApart(
     neverRealDetails(checked as Partial<SampleCheckedContent>),
     valuesEqualToShipped(file, record, shipped),
     () => ticks,
   );
+  const own = isRecord(record["business"]) ? record["business"] : undefined;
+  return { details: shownDetails(details, own ?? business), kept };
 }

@@ -6,6 +6,7 @@ import { OPTIONAL_PHONE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN, telOf } from "./p
 import { PAGE_TEXT_LIMITS, PLACEHOLDER_HINT, PLACEHOLDER_MESSAGE, PLACEHOLDER_PATTERN } from "./pageTexts.ts";
 import { estimator, prices } from "./pricesSchema.ts";
 import { PROJECT_CHOICE, PROJECT_TITLE_MAX, projects, projectTexts } from "./projectsSchema.ts";
+import { shownWith, type Offer } from "./offered.ts";
 import { US_STATE_CODES } from "./usStates.ts";
 import { KEEP_DAYS } from "../inboxFacts.mjs";
 import { TOWN_PAGE_PROJECTS, TOWN_PAGE_PROJECTS_MAX, TOWN_PAGE_PROJECTS_MIN } from "../townPages.mjs";
@@ -473,6 +474,7 @@ function pageListOf({ label, hint, itemLabel, icon, title }: PageList) {
       : {}),
     ...(title ? { title: heading.meta({ label: "Title" }) } : {}),
     text: (title ? paragraph : heading).meta({ label: title ? "Text" : "Words" }),
+    shownWith,
   });
   return z
     .array(item)
@@ -521,7 +523,7 @@ function groupTextsOf(group: TextGroup) {
 }
 
 /** An item of a list of texts, as the pages read it. */
-export type PageListItem = { icon?: ListIcon; title?: string; text: string };
+export type PageListItem = { icon?: ListIcon; title?: string; text: string; shownWith?: Offer | undefined };
 
 /** What a text of a record reads as: a list's items, an optional text's value or none, or the text. */
 type TextValue<T> = T extends { kind: "list" }
@@ -783,9 +785,10 @@ export const contentSchema = z.object({
     "serviceAreas",
     z.object({
       name: nonEmpty.meta({ label: "Town" }),
-      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS").meta({
+      /** Left out: the business's own state (Address › State), filled in by parseContent (validate.ts). */
+      state: z.enum(US_STATE_CODES, "must be a two-letter state code such as MS").optional().meta({
         label: "State",
-        hint: "The estimate forms offer the states of your towns, the first town's state first",
+        hint: "Leave it empty for a town in your business's state (Address › State). The estimate forms offer the states of your towns, the first town's state first",
       }),
       /**
        * An override of the town's map point, both or neither (the build leaves out one without the
@@ -813,7 +816,7 @@ export const contentSchema = z.object({
           hint: "Leave empty, as the latitude; else such as -89.83.",
         }),
     }),
-  ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}, {{fields.state}}" } }),
+  ).meta({ label: "Service areas", editor: { label_singular: "town", summary: "{{fields.name}}" } }),
   social: z
     .array(
       z.object({
@@ -871,6 +874,7 @@ export const contentSchema = z.object({
           widget: "relation",
           editor: { ...SERVICE_CHOICE, multiple: true },
         }),
+      shownWith,
     }),
   )
     .refine((list) => distinct(list.map((q) => q.id)), {
@@ -883,6 +887,7 @@ export const contentSchema = z.object({
       number: countOf("Step number"),
       title: textWithPlaceholders().meta({ label: "Title" }),
       description: textWithPlaceholders().meta({ label: "Description", widget: "text" }),
+      shownWith,
     }),
   ).meta({ label: "Steps", editor: { label_singular: "step", summary: "{{fields.number}}. {{fields.title}}" } }),
   /**
@@ -960,7 +965,13 @@ export const contentSchema = z.object({
         'None is fine. While a badge says "sample" or shows one of the two sample pictures, search engines are kept away.',
       ),
     })
-    .meta({ label: "Footer badges (pictures under public/badges)", editor: { collapsed: true } }),
+    // The whole group may go with one click (the tick before its name): no cards and no badges.
+    .default({ cards: [], reviews: [] })
+    .meta({
+      label: "Footer badges (pictures under public/badges)",
+      hint: "Untick the box before the name for no badges at all: the footer then shows none.",
+      editor: { collapsed: true },
+    }),
   pages,
   /** The owner's prices for the estimator on /fences (none: no estimator), and its words. */
   prices,
@@ -990,8 +1001,13 @@ export const contentSchema = z.object({
   projectTexts,
 });
 
-/** Everything in the content files. */
-export type ContentFiles = z.infer<typeof contentSchema>;
+/** The content files as the schema reads them: a town may leave its state out. */
+export type ParsedFiles = z.infer<typeof contentSchema>;
+type ParsedTown = ParsedFiles["serviceAreas"][number];
+/** A town with its state: its own, else the business's (validate.ts, parseContent). */
+export type ServiceArea = Omit<ParsedTown, "state"> & { state: NonNullable<ParsedTown["state"]> };
+/** Everything in the content files, each town with its state. */
+export type ContentFiles = Omit<ParsedFiles, "serviceAreas"> & { serviceAreas: ServiceArea[] };
 /** What the pages read: every content file but the gallery list and the pictures (the image step reads those). */
 export type SiteContent = Omit<ContentFiles, "gallery" | "pictures">;
 export type GalleryPhotoEntry = ContentFiles["gallery"]["photos"][number];

@@ -195,7 +195,7 @@ export function sampleDetailsAndKept(
     equalToShipped(contentDir, shippedDir),
     (file) => report.kept[file] ?? [],
   );
-  const details = shownDetails(listed, report.content);
+  const details = shownDetails(listed, report.content.business);
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({
       file: "business.yml",

@@ -120,7 +120,7 @@ describe("the sample's towns, placed by the map", () => {
     expect(sample.fixes.filter((fix) => fix.path[0] === "serviceAreas")).toEqual([]);
   });
 
-  it("are still the sample's with the points an older copy typed: each one a sample detail, by its name and state", () => {
+  it("are still the sample's with the points an older copy typed: each one a sample detail, by its name", () => {
     const { details } = sampleWithTowns((list) =>
       list.map((town) => ({ ...town, ...SAMPLE_TOWN_POINTS.find((old) => old.name === town["name"]) })),
     );
@@ -138,5 +138,32 @@ describe("the sample's towns, placed by the map", () => {
     expect(near(towns[0], KATY)).toBe(true);
     expect(fixes.map((fix) => fix.path)).toEqual([["serviceAreas", 0]]);
     expect(details.map((detail) => detail.value)).not.toContain("Katy, TX");
+  });
+});
+
+describe("a town's state", () => {
+  it("a sample town whose state alone was changed (Southaven, ID) is still the sample's: the town's name is", () => {
+    const { details } = sampleWithTowns((list) => [list[0]!, { ...list[1], name: "Southaven", state: "ID" }]);
+    const towns = details.filter((detail) => detail.path[0] === "serviceAreas").map((detail) => detail.value);
+    expect(towns).toContain("Southaven, ID");
+  });
+
+  it("left out, is the business's own (Address › State): the map places the town there, and renaming a sample town is enough", () => {
+    const owner = mkdtempSync(path.join(os.tmpdir(), "town-state-"));
+    copies.push(owner);
+    cpSync(SAMPLE_CONTENT_DIR, owner, { recursive: true });
+    const file = path.join(owner, "business.yml");
+    const document = parseDocument(readFileSync(file, "utf8"));
+    document.setIn(["contact", "address", "locality"], "Katy");
+    document.setIn(["contact", "address", "region"], "TX");
+    document.set("serviceAreas", document.createNode([{ name: "Katy" }, { name: "Memphis", state: "TN" }]));
+    writeFileSync(file, document.toString());
+    const report = loadContentReport(owner);
+    expect(report.content.serviceAreas.map((town) => `${town.name}, ${town.state}`)).toEqual([
+      "Katy, TX",
+      "Memphis, TN",
+    ]);
+    expect(near(report.content.serviceAreas[0], KATY)).toBe(true);
+    expect(report.fixes.filter((fix) => fix.path[0] === "serviceAreas")).toEqual([]);
   });
 });

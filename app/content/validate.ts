@@ -1,7 +1,8 @@
 // Build-time and test-time only: zod never reaches the visitor's browser.
 import { fieldLabel } from "./editor.ts";
 import { readEmptiedAsLeftOut } from "./emptied.ts";
-import { contentSchema, type ContentFiles } from "./schema.ts";
+import { contentSchema, type ContentFiles, type ParsedFiles } from "./schema.ts";
+import { US_STATES, type UsState } from "./usStates.ts";
 
 /**
  * Thrown when the owner's content breaks a rule; each problem names the field as the editor shows
@@ -39,7 +40,11 @@ export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles 
     // zod's own words for an absent field ("expected string, received undefined") mean nothing to an owner.
     error: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is missing" : undefined),
   });
-  if (result.success) return result.data;
+  if (result.success) {
+    const { content, problems } = withTownStates(result.data);
+    if (problems.length === 0) return content;
+    throw new ContentError(problems);
+  }
   throw new ContentError(
     result.error.issues.map((issue) => {
       const [top] = issue.path;
@@ -51,4 +56,23 @@ export function parseContent(raw: unknown, origin: ContentOrigin): ContentFiles 
       return `${label}: ${issue.message} (${where})`;
     }),
   );
+}
+
+/**
+ * Each town with its state: a town that gives none is in the business's own (Address › State), so
+ * that renaming a sample town takes no State to pick (decision 0046). The address's state must then
+ * be a US state's code, as a town's is.
+ */
+function withTownStates(data: ParsedFiles): { content: ContentFiles; problems: string[] } {
+  const own = data.contact.address.region;
+  const problems: string[] = [];
+  const serviceAreas = data.serviceAreas.map((town, i) => {
+    if (town.state) return { ...town, state: town.state };
+    if (!(own in US_STATES))
+      problems.push(
+        `${fieldLabel("business.yml", ["serviceAreas", i, "state"])}: is empty, and ${fieldLabel("business.yml", ["contact", "address", "region"])} (${own}) is no US state for it to take: pick the town's state`,
+      );
+    return { ...town, state: own as UsState };
+  });
+  return { content: { ...data, serviceAreas }, problems };
 }

@@ -4,7 +4,8 @@
 // Changes, which depends on the publish workflow being in the repository (decision 0017).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
+import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
+import { fieldLabel } from "./labels.mjs";
 import { fixLine, REPEATS_HEADING, sampleDetailLine } from "../setup/notes.mjs";
 import { PUBLISH_EVENT, PUBLISH_WORKFLOW, PUBLISH_WORKFLOW_TEXT } from "../host/publishing.mjs";
 
@@ -81,6 +82,38 @@ function unpublishedSaveNote(screens) {
   }
 }
 
+/**
+ * Opens each collapsed group (an object field) that holds a detail of the example still left
+ * (`paths`: the details' field paths), so the owner sees at once what to act on without a click
+ * per group; a group with nothing left stays closed. Lists keep their items collapsed.
+ * @param {any[]} fields a screen's or a group's fields
+ * @param {(string | number)[][]} paths the details' paths, list positions left out
+ */
+function openGroupsWithDetails(fields, paths) {
+  for (const field of fields) {
+    const inside = paths.filter((at) => at[0] === field.name).map((at) => at.slice(1));
+    if (inside.length === 0 || field.widget !== "object") continue;
+    if (field.collapsed === true) field.collapsed = false;
+    openGroupsWithDetails(field.fields ?? [], inside);
+  }
+}
+
+/** The words of the tick that confirms every promise of a page at once, before their number. */
+export const promiseGroupLabel = (page) => `Every promise of the ${page} in this list`;
+
+/**
+ * The pages of the Pages screen with more than one promise to confirm (sampleValues.ts,
+ * promiseGroup), in the order of the list, each with how many.
+ * @param {{ promiseGroup?: string }[]} details
+ */
+function promiseGroups(details) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const { promiseGroup } of details)
+    if (promiseGroup) counts.set(promiseGroup, (counts.get(promiseGroup) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([group, count]) => ({ group, count }));
+}
+
 /** The first field of a screen: where its notes show. */
 const firstField = (screen) => (screen.fields ?? [])[0];
 
@@ -99,12 +132,17 @@ export function decorateEditorConfig(config, { setup, publish }) {
   for (const screen of screens) {
     const file = String(screen.file ?? "").replace(/^content\//, "");
     const remaining = setup.details.filter((detail) => detail.file === file);
+    // One tick per key: equal values in one list (two items of the same words) share their tick.
     const confirmable = [
       ...remaining.filter((detail) => detail.confirmable),
       ...setup.kept.filter((d) => d.file === file),
-    ];
+    ].filter((detail, i, all) => all.findIndex((other) => other.key === detail.key) === i);
     const fixes = setup.fixes.filter((fix) => fix.file === file);
     const repeats = (setup.repeats ?? []).filter((repeat) => repeat.file === file);
+    openGroupsWithDetails(
+      screen.fields ?? [],
+      remaining.map((detail) => detail.path.filter((step) => typeof step === "string")),
+    );
     // On its own screen a place reads without the screen's name ("Address: Olive Branch, MS 38654").
     const onScreen = (line) => line.replace(`${screen.label} › `, "");
     const mustGo = remaining.filter((detail) => !detail.confirmable);
@@ -148,6 +186,11 @@ export function decorateEditorConfig(config, { setup, publish }) {
           dropdown_threshold: 1000,
           options: [
             ...confirmable.map((detail) => ({ label: onScreen(sampleDetailLine(config, detail)), value: detail.key })),
+            // A page's promises together, where it has more than one: each is listed above with its own tick.
+            ...promiseGroups(confirmable).map(({ group, count }) => ({
+              label: `${promiseGroupLabel(onScreen(fieldLabel(config, file, group.split("."))))} (${count})`,
+              value: `${EVERY_PROMISE_IN}${group}`,
+            })),
             // The bulk tick confirms wording only: an address, a town, the hours, a figure, a price
             // or a promise left as the example company's needs its own tick (setup.ts, FACTS).
             ...(confirmable.filter((detail) => !detail.fact).length > 1

@@ -144,6 +144,75 @@ describe("each screen's notes", () => {
   });
 });
 
+describe("a collapsed group", () => {
+  const reason = {
+    file: "pages.yml",
+    path: ["pages", "home", "reasons", 3],
+    key: "pages.home.reasons.*@0a1b2c3d",
+    value: "Financing available",
+    confirmable: true,
+    fact: true,
+  };
+  const group = (
+    config: { singletons: { name: string; fields: { name: string; fields?: unknown[] }[] }[] },
+    at: string[],
+  ) => {
+    let fields: unknown[] = config.singletons.find((screen) => screen.name === "pages")!.fields;
+    let found: { name: string; collapsed?: boolean; fields?: unknown[] } | undefined;
+    for (const name of at) {
+      found = (fields as { name: string; fields?: unknown[] }[]).find((field) => field.name === name);
+      fields = found?.fields ?? [];
+    }
+    return found!;
+  };
+
+  it("opens at once where a detail of the example is left in it, for the owner to act on; the others stay closed", () => {
+    expect(group(shipped(), ["pages", "home"]).collapsed).toBe(true);
+    const config = decorateEditorConfig(shipped(), {
+      setup: { details: [reason], kept: [], fixes: [] },
+      publish: { holds: true, url: null },
+    });
+    expect(group(config, ["pages", "home"]).collapsed).toBe(false);
+    expect(group(config, ["pages", "contact"]).collapsed).toBe(true);
+    // Confirmed, the detail asks nothing more: its group stays closed.
+    const confirmed = decorateEditorConfig(shipped(), {
+      setup: { details: [], kept: [reason], fixes: [] },
+      publish: { holds: true, url: null },
+    });
+    expect(group(confirmed, ["pages", "home"]).collapsed).toBe(true);
+  });
+});
+
+describe("the tick for every promise of a page", () => {
+  it("follows the promises' own ticks where a page has more than one, named by the page as the screen names it", () => {
+    const promise = (step: number) => ({
+      file: "pages.yml",
+      path: ["pages", "contact", "nextSteps", step],
+      key: `pages.contact.nextSteps.*@0000000${step}`,
+      value: `step ${step}`,
+      confirmable: true,
+      fact: true,
+      promiseGroup: "pages.contact",
+    });
+    const config = decorateEditorConfig(shipped(), {
+      setup: {
+        details: [
+          promise(0),
+          promise(1),
+          { ...promise(2), path: ["pages", "home", "reasons", 0], promiseGroup: "pages.home" },
+        ],
+        kept: [],
+        fixes: [],
+      },
+      publish: { holds: true, url: null },
+    });
+    const ticks = config.singletons.find((screen: { name: string }) => screen.name === "pages").fields.at(-1);
+    expect(ticks.options.slice(3)).toEqual([
+      { label: "Every promise of the Contact page in this list (2)", value: "promises in pages.contact" },
+    ]);
+  });
+});
+
 describe("fieldLabel", () => {
   it("reads a place in the content as the editor labels it", () => {
     const config = shipped();

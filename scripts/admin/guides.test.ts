@@ -127,8 +127,19 @@ async function editorWords(): Promise<Words> {
     value: "sample",
     confirmable: true,
   });
+  // And two promises on each of two pages, which the list offers to confirm a page at once.
+  const promise = (page: string, step: number) => ({
+    ...wording(`pages.${page}.promise${step}`),
+    fact: true,
+    promiseGroup: `pages.${page}`,
+  });
+  const promises = ["home", "contact"].flatMap((page) => [promise(page, 1), promise(page, 2)]);
   decorateEditorConfig(config, {
-    setup: { details: [wording("pages.home.heroTitle"), wording("pages.home.heroText")], kept: [], fixes: [] },
+    setup: {
+      details: [wording("pages.home.heroTitle"), wording("pages.home.heroText"), ...promises],
+      kept: [],
+      fixes: [],
+    },
     publish: { holds: false, url: "https://github.com/owner/site/new/main" },
   });
   const labels = new Set<string>();

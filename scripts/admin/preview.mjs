@@ -48,7 +48,7 @@ export const SAMPLE_DATA_MODULE = "virtual:editor-sample";
  * pictures, the sample video, the website address the host replaces), as the last build worded
  * them for each screen.
  * @param {any} config the editor's configuration object (for the labels)
- * @param {{ details: { file: string, key: string, path: (string | number)[], value: string, label?: string }[] }} setup the build's report
+ * @param {{ details: { file: string, key: string, path: (string | number)[], value: string, label?: string }[], content?: { business: { warranty?: string, financing?: string } } }} setup the build's report
  */
 export async function previewSampleData(config, setup) {
   const { FOUND_BY_THE_BUILD, shippedSampleValues } = await importAppModule("/scripts/seo/site-facts.ts");
@@ -59,7 +59,15 @@ export async function previewSampleData(config, setup) {
     const line = sampleDetailLine(config, detail).replace(`${screen?.label} › `, "");
     (foundByBuild[detail.file] ??= []).push(line);
   }
-  return { shipped: shippedSampleValues(), foundByBuild };
+  // Whether there is a warranty and a financing offer, as the build read it: the preview's word until it reads the saved Business screen.
+  return {
+    shipped: shippedSampleValues(),
+    foundByBuild,
+    business: {
+      warranty: Boolean(setup.content?.business.warranty),
+      financing: Boolean(setup.content?.business.financing),
+    },
+  };
 }
 
 /** A Vite plugin giving the preview its data as the module SAMPLE_DATA_MODULE. */
