@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/browser.mjs";
+import { CHROMIUM_ARGS } from "./scripts/lib/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.E2E_CHROMIUM;
@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node scripts/serve/serve.mjs",
     env: { PORT: String(port), HOST: "127.0.0.1" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { loadContent } from "./app/content/load.ts";
 import { contentPages } from "./app/pageKinds.mjs";
 import { notFoundPage, publicPages, thankYouPage } from "./app/pages.mjs";
-import { BUILD_DIR } from "./scripts/build-paths.mjs";
+import { BUILD_DIR } from "./scripts/lib/build-paths.mjs";
 
 export default {
   // Every page is static HTML: there is no server at run time.

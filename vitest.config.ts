@@ -29,7 +29,13 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "vite/**/*.test.ts", "worker/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "scripts/**/*.test.{ts,mjs}",
+            "tests/{run,docs}/**/*.test.mjs",
+            "vite/**/*.test.ts",
+            "worker/**/*.test.ts",
+          ],
         },
       },
     ],

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // The cross-engine suite (tests/engines): real Firefox and WebKit, one engine per run, started by
-// scripts/engines.mjs. One file at a time: each drives a browser, and the machine has few CPUs.
+// tests/run/engines.mjs. One file at a time: each drives a browser, and the machine has few CPUs.
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

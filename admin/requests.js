@@ -1,4 +1,4 @@
-// The editor page's Requests view (scripts/admin/build.mjs requestsControl): the estimate and quote
+// The editor page's Requests view (scripts/build-steps/admin/build.mjs requestsControl): the estimate and quote
 // requests the site's inbox stored (worker/, on Cloudflare), read with the GitHub token the owner
 // signed in to the editor with. The Worker shows them only to a token that may push to the site's
 // repository. Outside Sveltia's interface, like the strip it sits in.

@@ -1,4 +1,4 @@
-// The editor page's strip (scripts/admin/build.mjs siteStatusStrip): the live site's build time,
+// The editor page's strip (scripts/build-steps/admin/build.mjs siteStatusStrip): the live site's build time,
 // written in UTC by the build, shown in the owner's own time zone and words ("Live since 3:04 PM
 // today"); after a Publish Changes, reloading the page shows the new time once the host has
 // deployed it. It also keeps Sveltia's interface below the strip (site-status.css).

@@ -2,7 +2,7 @@
 // 0029) while it runs: the Worker has no content of its own, so the build writes these facts as a
 // small file among the static assets, and the Worker reads it through its assets binding. The file
 // exists only while the inbox is on (content/business.yml, forms.inbox). The build
-// (scripts/admin/build.mjs), the Worker and the schema of forms.keepDays read this module.
+// (scripts/build-steps/admin/build.mjs), the Worker and the schema of forms.keepDays read this module.
 
 /** The file's address among the assets (build/client/admin/inbox.json). */
 export const INBOX_FACTS_PATH = "/admin/inbox.json";

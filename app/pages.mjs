@@ -530,7 +530,7 @@ export const textGroups = /** @type {const} */ ([
 
 /**
  * Every other address. React Router prerenders only pages that answer 200, so the catch-all route
- * is prerendered at this path and scripts/postbuild.mjs moves it to the 404 file hosts serve. It
+ * is prerendered at this path and scripts/build-steps/postbuild.mjs moves it to the 404 file hosts serve. It
  * shares the home page's sharing picture.
  */
 export const notFoundPage = /** @type {const} */ ({

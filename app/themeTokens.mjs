@@ -1,7 +1,7 @@
 // The design tokens, read from the theme file. They are written once, in app/styles/theme.css
 // (Tailwind's @theme). Components use them as classes; what cannot use CSS reads them with
 // parseTheme: the page's theme colour (app/lib/themeColours.ts), and in Node the icons, the sharing
-// pictures and the sample drawings (scripts/theme-colour.mjs). The brand's shades are not written there:
+// pictures and the sample drawings (scripts/lib/theme-colour.mjs). The brand's shades are not written there:
 // they are derived from `--color-brand` (app/brandShades.mjs), here for these readers and by
 // vite/brandShades.ts for the CSS. Plain JavaScript, so the app and the scripts share it.
 import { BRAND_SHADE_NAMES, brandShades } from "./brandShades.mjs";

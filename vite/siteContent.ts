@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { siteOrigin } from "../scripts/host/environment.mjs";
+import { siteOrigin } from "../scripts/deploy/host/environment.mjs";
 import { contentDir } from "../app/content/dir.mjs";
 import { editorScreens } from "../app/content/editor.ts";
 import { contentFilePaths, type loadContent } from "../app/content/load.ts";
 import { setupReport } from "../app/content/setup.ts";
 import { publicPages } from "../app/pages.mjs";
 import { areaLinks } from "../app/townPages.mjs";
-import { editorConfig } from "../scripts/admin/config.mjs";
-import { setupLog } from "../scripts/setup/notes.mjs";
+import { editorConfig } from "../scripts/build-steps/admin/config.mjs";
+import { setupLog } from "../scripts/build-steps/setup/notes.mjs";
 
 /** What app/content/sections.ts and index.ts import: the validated content as plain data, one export per section. */
 const CONTENT_MODULE = "virtual:site-content";
@@ -89,7 +89,7 @@ export function siteContent({ warnOfSampleContact = true } = {}): Plugin {
 
 /**
  * The source of every module, by id: CONTENT_MODULE re-exports one module per section of the
- * content (gallery aside), the site's origin (scripts/host/environment.mjs), decided once at
+ * content (gallery aside), the site's origin (scripts/deploy/host/environment.mjs), decided once at
  * build time from the content's website and the host's settings, and the pages' menu links.
  */
 export function modulesOf(

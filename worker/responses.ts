@@ -1,7 +1,7 @@
 // The responses the Worker makes itself (the pages come from the assets with their _headers). Rule:
-// each carries the headers every response of the site carries (scripts/headers/definition.mjs), a
+// each carries the headers every response of the site carries (app/httpHeaders.mjs), a
 // policy that lets it load nothing, and no caching: they are answers to one request, never pages.
-import { commonHeaders } from "../scripts/headers/definition.mjs";
+import { commonHeaders } from "../app/httpHeaders.mjs";
 
 const NOTHING_LOADS = "default-src 'none'; frame-ancestors 'none'";
 

@@ -1,7 +1,7 @@
 /**
  * The editor's preview pane, drawn with the site's own components and stylesheet: while the owner
  * edits the business details, the questions, the reviews or the prices, the pane shows that part of the site
- * as it will look once saved. Built by scripts/admin/preview.mjs, loaded by the editor's page after
+ * as it will look once saved. Built by scripts/build-steps/admin/preview.mjs, loaded by the editor's page after
  * Sveltia CMS.
  *
  * Sveltia draws a template with a React of its own, whose hooks are out of reach from here (its

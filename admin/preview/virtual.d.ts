@@ -1,5 +1,5 @@
 /**
- * The build's data on the example company for the preview (scripts/admin/preview.mjs,
+ * The build's data on the example company for the preview (scripts/build-steps/admin/preview.mjs,
  * previewSampleData): the frozen sample's values by content file, and per file the details only the
  * build can find, as it worded them.
  */

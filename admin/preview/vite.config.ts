@@ -7,7 +7,7 @@ import { siteContent } from "../../vite/siteContent.ts";
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * The editor's preview (preview.tsx), with the site's own React, built by scripts/admin/preview.mjs into the site's build
+ * The editor's preview (preview.tsx), with the site's own React, built by scripts/build-steps/admin/preview.mjs into the site's build
  * folder: its script under /admin/preview/, the fonts its stylesheet names under /assets/ with the
  * same names as the site's (the same files, hashed alike), so nothing is stored twice.
  */

@@ -1,5 +1,5 @@
 // Build-time only: the business as visitors will read it, in a few lines, for the top of the
-// editor's first screen (scripts/admin/decorate.mjs), so a wrong town or state is seen at once
+// editor's first screen (scripts/build-steps/admin/decorate.mjs), so a wrong town or state is seen at once
 // (issue 47; decision 0026).
 import { addressLines } from "../lib/address.ts";
 import { formatHoursRow } from "../lib/hours.ts";

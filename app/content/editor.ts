@@ -1,11 +1,11 @@
 // The editor's screens (Sveltia CMS at /admin), made from the content schema and its field
 // descriptions (schema.ts, fieldMeta.ts): one screen per content file. The build writes them into
-// the editor's settings (scripts/admin/config.mjs); fieldLabel names a field as the editor shows it.
+// the editor's settings (scripts/build-steps/admin/config.mjs); fieldLabel names a field as the editor shows it.
 import { z } from "zod";
 import "./fieldMeta.ts";
 import { CONTENT_FILES, CONTENT_SCREENS, type ContentFileName } from "./files.ts";
 import { contentSchema } from "./schema.ts";
-import { fieldLabel as labelIn, LABEL_SEPARATOR } from "../../scripts/admin/labels.mjs";
+import { fieldLabel as labelIn, LABEL_SEPARATOR } from "./editorLabels.mjs";
 
 /** A field of the editor's settings (Sveltia CMS 0.221), as written into its config.yml. */
 export interface EditorField {
@@ -230,7 +230,7 @@ export { LABEL_SEPARATOR };
 
 /**
  * A field as the owner finds it in the editor, by the one labelling rule of
- * scripts/admin/labels.mjs applied to this file's generated screen, e.g.
+ * app/content/editorLabels.mjs applied to this file's generated screen, e.g.
  * ("content/business.yml", ["contact", "address"]) -> "Business and contact › Address", and
  * ("reviews.yml", ["reviews", 2, "sample"]) -> "Reviews › review 3 › Invented example (untick for a
  * real review)".

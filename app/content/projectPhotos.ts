@@ -4,7 +4,7 @@
 // with it, so the pages close up (decision 0028). Build time only (reads the folder).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
+import { sampleKeys } from "../../scripts/samples/drawings/generate.mjs";
 import type { ContentFix } from "./crossField.ts";
 import type { ContentFiles } from "./schema.ts";
 

@@ -8,9 +8,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { samplePicturesInUse } from "../../scripts/images/sources.mjs";
-import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
-import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
+import { samplePicturesInUse } from "../../scripts/build-steps/images/sources.mjs";
+import { sampleKeys } from "../../scripts/samples/drawings/generate.mjs";
+import { PLACEHOLDER_WEBSITE } from "../../scripts/deploy/host/environment.mjs";
 import { repeatedSearchTexts } from "../lib/searchTexts.ts";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { businessAsSeen } from "./businessAsSeen.ts";
@@ -121,7 +121,7 @@ export function notTheSample(contentDir: string, shippedDir = SHIPPED_SAMPLE_DIR
   return undefined;
 }
 
-/** The frozen sample's values, file by file, as the editor's preview compares with them (scripts/admin/preview.mjs). */
+/** The frozen sample's values, file by file, as the editor's preview compares with them (scripts/build-steps/admin/preview.mjs). */
 export function shippedSampleValues(
   shippedDir = process.env["SHIPPED_SAMPLE_DIR"] || SHIPPED_SAMPLE_DIR,
 ): Record<ContentFileName, ShippedValues> {
@@ -166,7 +166,7 @@ function sampleMedia(contentDir: string, shippedDir: string): string[] {
 export interface SetupOptions {
   /** The content folder (content/, or CONTENT_DIR). */
   contentDir: string;
-  /** The site's origin as the build resolved it (scripts/host/environment.mjs siteOrigin). */
+  /** The site's origin as the build resolved it (scripts/deploy/host/environment.mjs siteOrigin). */
   origin: string;
   /**
    * The frozen shipped content: SHIPPED_SAMPLE_DIR, else tests/fixtures/sample. The build test
@@ -299,7 +299,7 @@ export interface SetupReport {
 
 /**
  * Reads the content folder once and reports on it, with the content itself and the site's origin
- * (`originOf` the content's website: scripts/host/environment.mjs siteOrigin with the build's variables).
+ * (`originOf` the content's website: scripts/deploy/host/environment.mjs siteOrigin with the build's variables).
  */
 export function setupReport(
   options: Omit<SetupOptions, "origin"> & { originOf: (website: string) => string },

@@ -20,7 +20,7 @@ declare module "virtual:site-content" {
   export const estimator: SiteContent["estimator"];
   export const projects: SiteContent["projects"];
   export const projectTexts: SiteContent["projectTexts"];
-  /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/host/environment.mjs). */
+  /** The site's public origin: content, host or VITE_SITE_ORIGIN (scripts/deploy/host/environment.mjs). */
   export const siteOrigin: string;
   /** How many sample details of the example company remain (app/content/setup.ts): noindex and the set-up notice while any do. */
   export const siteSetup: { sampleDetails: number };

@@ -5,7 +5,7 @@ import { islandsStarter } from "./starter";
 
 /**
  * True while prerendering a page of the built site (set by app/entry.server.tsx). The dev server
- * and React Router's SPA fallback, which its build requires and scripts/postbuild.mjs deletes, keep
+ * and React Router's SPA fallback, which its build requires and scripts/build-steps/postbuild.mjs deletes, keep
  * React Router's scripts.
  */
 export const IslandsOnlyPage = createContext(false);

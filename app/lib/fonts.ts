@@ -1,6 +1,6 @@
 // Two self-hosted files: the variable Inter for text and Oswald 600 for
 // headings, cut down at build time to the characters the site uses
-// (scripts/fonts/run.mjs), Inter's weight axis to 400-700, the weights the
+// (scripts/build-steps/fonts/run.mjs), Inter's weight axis to 400-700, the weights the
 // text uses (INTER_WEIGHTS there; the @font-face below declares the same
 // range). Both are preloaded so text paints in its real face; the
 // metric-matched fallbacks in app.css keep the swap from moving anything.

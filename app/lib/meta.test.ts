@@ -29,7 +29,7 @@ function tags(meta: MetaDescriptor[]) {
 
 /**
  * The pages made from content (app/pageKinds.mjs) whose pictures the image step has made. The unit
- * stages on the other companies' contents run with the sample's pictures (scripts/fixture-unit.mjs):
+ * stages on the other companies' contents run with the sample's pictures (tests/run/fixture-unit.mjs):
  * there a project's own photos have none, and its pages are checked in that company's build instead
  * (tests/e2e/seo.spec.ts, projects.spec.ts).
  */

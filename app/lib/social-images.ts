@@ -1,5 +1,5 @@
 /**
- * The sharing picture (Open Graph / Twitter card) of each page: scripts/og-images.mjs renders them
+ * The sharing picture (Open Graph / Twitter card) of each page: scripts/build-steps/og-images.mjs renders them
  * at build time into public/og/<key>.jpg, and pageMeta() points each page's og:image at its file.
  * A public page's key is its record's (app/pages.mjs); a page made from content has its own picture
  * too, keyed by its kind and item ("offering-wood", app/pageKinds.mjs).

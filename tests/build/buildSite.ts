@@ -7,8 +7,8 @@ import { stripVTControlCharacters } from "node:util";
 import type { SiteContent } from "../../app/content/schema";
 import { contentPages } from "../../app/pageKinds.mjs";
 import { publicPages } from "../../app/pages.mjs";
-import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/build-paths.mjs";
+import { isAdminFile } from "../../scripts/build-steps/admin/build.mjs";
+import { BUILD_DIR, CLIENT_DIR, fileOfUrlPath, NOT_FOUND_FILE } from "../../scripts/lib/build-paths.mjs";
 
 /**
  * Builds the site from `content` into `buildDir` and returns the folder of its pages; a failed
@@ -24,7 +24,7 @@ export function buildSiteWithLog(content: string, buildDir: string): { client: s
   let log = "";
   for (const args of [
     ["node_modules/@react-router/dev/bin.js", "build"],
-    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
+    ["--input-type=module", "-e", 'await (await import("./scripts/build-steps/postbuild.mjs")).postbuild();'],
   ]) {
     const result = spawnSync(process.execPath, args, { env, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);

@@ -35,12 +35,12 @@ import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "../../app/content/keptSa
 import { loadContent, loadContentReport } from "../../app/content/load";
 import { sampleDetailsAndKept } from "../../app/content/setup";
 import { sampleDetails } from "../../app/content/sample";
-import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.mjs";
+import { isAdminFile } from "../../scripts/build-steps/admin/build.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../../scripts/lib/build-paths.mjs";
 import { pageFiles } from "./buildSite";
-import { PLACEHOLDER_WEBSITE } from "../../scripts/host/environment.mjs";
-import { PUBLISH_WORKFLOW_TEXT, SKIP_MARKER } from "../../scripts/host/publishing.mjs";
-import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
+import { PLACEHOLDER_WEBSITE } from "../../scripts/deploy/host/environment.mjs";
+import { PUBLISH_WORKFLOW_TEXT, SKIP_MARKER } from "../../scripts/deploy/host/publishing.mjs";
+import { sampleKeys } from "../../scripts/samples/drawings/generate.mjs";
 
 
 /** The content in use (content/, or CONTENT_DIR), which the copies start from, and the frozen sample. */
@@ -175,14 +175,14 @@ function buildCopy(edit: (content: string) => void, env: Record<string, string> 
   let log = "";
   for (const args of [
     ["node_modules/@react-router/dev/bin.js", "build"],
-    ["--input-type=module", "-e", 'await (await import("./scripts/postbuild.mjs")).postbuild();'],
+    ["--input-type=module", "-e", 'await (await import("./scripts/build-steps/postbuild.mjs")).postbuild();'],
   ]) {
     const result = spawnSync(process.execPath, args, { env: { ...process.env, ...vars }, encoding: "utf8" });
     // As the owner reads it, without the terminal colours a CI machine turns on.
     log += stripVTControlCharacters(`${result.stdout}\n${result.stderr}\n`);
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
-  // The copy's build is laid out as the project's (scripts/build-paths.mjs), in its own folder.
+  // The copy's build is laid out as the project's (scripts/lib/build-paths.mjs), in its own folder.
   return { content, buildDir, client: path.join(buildDir, path.relative(BUILD_DIR, CLIENT_DIR)), log };
 }
 

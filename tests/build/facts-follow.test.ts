@@ -14,7 +14,7 @@ import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { loadContent } from "../../app/content/load";
 import { fillPlaceholders } from "../../app/content/pageTexts";
 import { offeringPath } from "../../app/pageKinds.mjs";
-import { fileOfUrlPath } from "../../scripts/build-paths.mjs";
+import { fileOfUrlPath } from "../../scripts/lib/build-paths.mjs";
 
 
 /** Where the business moves, and what it no longer offers. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Every sentence that names the region comes from the owner's content: build an owner's content (the
 // frozen sample with the region renamed, DeSoto County to Shelby County, Olive Branch to Collierville,
-// the other towns too, and the README's step 3 done: scripts/owner-content.mjs) and check that no
+// the other towns too, and the README's step 3 done: tests/run/owner-content.mjs) and check that no
 // built page still names the sample's region, and that the new names show where the old ones did.
 // Slow (a whole site build), so it runs with the other build tests (`npm run test:build`, a stage of
 // `npm test`).
@@ -11,7 +11,7 @@ import { buildSite, builtPages, pageFiles } from "./buildSite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { contentFilePaths, loadContent } from "../../app/content/load";
-import { prepareOwnerContent, REGION_RENAMES, renameRegion, SAMPLE_REGION } from "../../scripts/owner-content.mjs";
+import { prepareOwnerContent, REGION_RENAMES, renameRegion, SAMPLE_REGION } from "../run/owner-content.mjs";
 
 
 const sample = loadContent(SAMPLE_CONTENT_DIR);

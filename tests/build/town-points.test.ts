@@ -16,7 +16,7 @@ import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { fieldLabel } from "../../app/content/editor";
 import { SAMPLE_TOWN_POINTS } from "../../app/content/sample";
 import { gazetteerPoint } from "../../app/content/townPoints";
-import { BUILD_DIR, CLIENT_DIR } from "../../scripts/build-paths.mjs";
+import { BUILD_DIR, CLIENT_DIR } from "../../scripts/lib/build-paths.mjs";
 
 const [OLIVE_BRANCH] = SAMPLE_TOWN_POINTS;
 /** The sample's first town renamed in place: its old point left in the latitude and longitude. */

@@ -8,9 +8,9 @@ import { CONTENT_FILES } from "../../app/content/files";
 import { loadContent } from "../../app/content/load";
 import { addressLines } from "../../app/lib/address";
 import { KEPT_SAMPLES_FIELD } from "../../app/content/keptSamples.mjs";
-import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/admin/build.mjs";
-import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
-import { inlineScriptHashes } from "../../scripts/headers/inline-scripts.mjs";
+import { ADMIN_CONFIG_FILE, ADMIN_DIR, sveltiaScript } from "../../scripts/build-steps/admin/build.mjs";
+import { CLIENT_DIR } from "../../scripts/lib/build-paths.mjs";
+import { inlineScriptHashes } from "../../scripts/build-steps/headers/inline-scripts.mjs";
 import { PHONE_MESSAGE } from "../../app/content/phone";
 import { fillPlaceholders, PLACEHOLDER_MESSAGE } from "../../app/content/pageTexts";
 import { VIDEO_FIELD, VIDEO_FOLDER } from "../../app/content/processVideo.mjs";
@@ -609,7 +609,7 @@ test.describe("/admin is not part of the public site", () => {
     const headers = response.headers();
     expect(headers["x-robots-tag"]).toBe("noindex");
     const policy = headers["content-security-policy"]!;
-    // Its one inline script is the import map (scripts/admin/preview.mjs), allowed by its hash.
+    // Its one inline script is the import map (scripts/build-steps/admin/preview.mjs), allowed by its hash.
     const [importMap] = inlineScriptHashes(readFileSync(path.join(CLIENT_DIR, "admin", "index.html"), "utf8"));
     expect(policy).toContain(`script-src 'self' ${importMap};`);
     expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com https://api.netlify.com;");

@@ -81,7 +81,7 @@ test.describe("byte budgets (first view, no interaction)", () => {
 // The script a page fetches at load and on first use of each of its islands, in bytes compressed as
 // above, by page and screen width. Each island's code, and the sections of the content it reads, load
 // when it hydrates, never later: its first use. An island that brings others near the screen with it
-// counts theirs too. The figures are in docs/performance-budgets.md (scripts/script-weight.mjs prints
+// counts theirs too. The figures are in docs/performance-budgets.md (scripts/measure/script-weight.mjs prints
 // them); each budget (a page's record in app/pages.mjs, `budgets`) is its figure plus 5%, rounded up
 // to 100 bytes, for the shipped content. Content
 // that holds more (longer lists, longer texts) adds what its sections weigh beyond the shipped ones':

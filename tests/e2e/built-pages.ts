@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { isAdminFile } from "../../scripts/admin/build.mjs";
-import { CLIENT_DIR, urlPathOf } from "../../scripts/build-paths.mjs";
+import { isAdminFile } from "../../scripts/build-steps/admin/build.mjs";
+import { CLIENT_DIR, urlPathOf } from "../../scripts/lib/build-paths.mjs";
 
 export { CLIENT_DIR };
 

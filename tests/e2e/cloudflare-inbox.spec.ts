@@ -8,7 +8,7 @@ import { ESTIMATE_FIELDS, MIN_FILL_MS } from "../../app/components/forms/limits"
 import { INBOX_FACTS_PATH, type InboxFacts } from "../../app/inboxFacts.mjs";
 import { thankYouPage } from "../../app/pages.mjs";
 import { CLIENT_DIR } from "./built-pages";
-import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
+import { ADMIN_PATH } from "../../app/httpHeaders.mjs";
 import {
   expectNoAxeViolations,
   FORM_TEXTS,

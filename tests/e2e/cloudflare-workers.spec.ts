@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { NOT_FOUND_TEXTS } from "./helpers";
 import { configForThisBuild, startWrangler, type WranglerServer } from "./wrangler";
-import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
+import { ADMIN_PATH } from "../../app/httpHeaders.mjs";
 import { loadContent } from "../../app/content/load";
 import { NOT_FOUND_PATHS } from "./built-pages";
 import {

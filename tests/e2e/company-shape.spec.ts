@@ -1,5 +1,5 @@
 // A company of another shape than the sample (tests/fixtures/small, run by FIXTURE=small
-// node scripts/fixture-run.mjs): its build is indexable, shows no drawn picture, and no page names
+// node tests/run/fixture-run.mjs): its build is indexable, shows no drawn picture, and no page names
 // a service of the sample it does not offer or makes a promise of the sample it did not make.
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -9,14 +9,17 @@ import { loadContent } from "../../app/content/load";
 import { FACTS } from "../../app/content/setup";
 import { galleryImages } from "../../app/generated/gallery";
 import { images, processVideoSrc } from "../../app/generated/images";
-import { sampleKeys } from "../../scripts/images/samples/generate.mjs";
-import { samplePicturesInUse } from "../../scripts/images/sources.mjs";
+import { sampleKeys } from "../../scripts/samples/drawings/generate.mjs";
+import { samplePicturesInUse } from "../../scripts/build-steps/images/sources.mjs";
 import { contentDir } from "../../app/content/dir.mjs";
 import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
 
 // The checks hold of that company only (the sample has drawn pictures and every promise): the
 // other runs skip them.
-test.skip(process.env["FIXTURE"] !== "small", "the small company's shape: FIXTURE=small node scripts/fixture-run.mjs");
+test.skip(
+  process.env["FIXTURE"] !== "small",
+  "the small company's shape: FIXTURE=small node tests/run/fixture-run.mjs",
+);
 
 const content = loadContent();
 const sample = loadContent(SAMPLE_CONTENT_DIR);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { loadContent } from "../../app/content/load";
 
 // Sveltia CMS itself (not our settings) asks other hosts for things this site does not need; the
-// editor's Content-Security-Policy (scripts/headers/definition.mjs) blocks them in the browser,
+// editor's Content-Security-Policy (app/httpHeaders.mjs) blocks them in the browser,
 // before any request is sent, and the browser reports each block as a console error:
 // - a CDN, for Sveltia's latest version number and, depending on timing, its interface fonts
 //   (the fonts it uses are served from /admin/fonts: admin/fonts.css);

@@ -4,10 +4,10 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { CONTENT_FILES } from "../../app/content/files";
-import { ADMIN_CONFIG_FILE } from "../../scripts/admin/build.mjs";
-import { hostSettings } from "../../scripts/admin/config.mjs";
-import { decorateEditorConfig } from "../../scripts/admin/decorate.mjs";
-import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
+import { ADMIN_CONFIG_FILE } from "../../scripts/build-steps/admin/build.mjs";
+import { hostSettings } from "../../scripts/build-steps/admin/config.mjs";
+import { decorateEditorConfig } from "../../scripts/build-steps/admin/decorate.mjs";
+import { CLIENT_DIR } from "../../scripts/lib/build-paths.mjs";
 import type { GitHubStandIn } from "./github-stand-in";
 
 // The site editor at /admin on its GitHub backend, as the owner meets it after a deploy, with
@@ -16,7 +16,7 @@ import type { GitHubStandIn } from "./github-stand-in";
 
 /** The folder admin/config.yml names, and the repository's path for it. */
 export const CONTENT_DIR = "content";
-/** The repository a host names (SITE_REPOSITORY: scripts/host/environment.mjs). */
+/** The repository a host names (SITE_REPOSITORY: scripts/deploy/host/environment.mjs). */
 export const SITE_REPOSITORY = "owner/site";
 /** What the owner pastes: any text, as only the stand-in reads it. */
 export const TOKEN = "github_pat_11STANDIN0000_notARealToken";

@@ -4,16 +4,16 @@ import { type APIRequestContext, type APIResponse, type Browser, expect } from "
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
-import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy } from "../../scripts/headers/definition.mjs";
-import { allScriptHashes, inlineScriptHashes } from "../../scripts/headers/inline-scripts.mjs";
-import { adminPolicyInputs } from "../../scripts/headers/generate.mjs";
-import { otherAddressesOf } from "../../scripts/headers/targets.mjs";
+import { ADMIN_PATH, adminContentSecurityPolicy, contentSecurityPolicy } from "../../app/httpHeaders.mjs";
+import { allScriptHashes, inlineScriptHashes } from "../../scripts/build-steps/headers/inline-scripts.mjs";
+import { adminPolicyInputs } from "../../scripts/build-steps/headers/generate.mjs";
+import { otherAddressesOf } from "../../scripts/build-steps/headers/targets.mjs";
 import { thankYouPage } from "../../app/pages.mjs";
 import { BUILT_PAGES, CLIENT_DIR, hashedFiles } from "./built-pages";
 import { gotoHydrated } from "./helpers";
 
-// Shared with the scripts that start servers outside Playwright (scripts/engines.mjs).
-export { freePort, waitForPort } from "../../scripts/ports.mjs";
+// Shared with the scripts that start servers outside Playwright (tests/run/engines.mjs).
+export { freePort, waitForPort } from "../run/ports.mjs";
 
 /** Whether the build in use posts its forms to the host's inbox: its policy says so (requestDirectives). */
 const formInbox = loadContent().forms.inbox;

@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
+import { CLIENT_DIR } from "../../scripts/lib/build-paths.mjs";
 
 const pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
 const html = (file: string) => readFileSync(path.join(CLIENT_DIR, file), "utf8");

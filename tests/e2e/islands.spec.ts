@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import { islandsStarter } from "../../app/islands/starter";
-import { inlineScriptHashes } from "../../scripts/headers/inline-scripts.mjs";
+import { inlineScriptHashes } from "../../scripts/build-steps/headers/inline-scripts.mjs";
 import { BUILT_PAGES, CLIENT_DIR } from "./built-pages";
 import {
   allIslandsReady,

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { notTheSample } from "../../app/content/setup";
 import { loadContent } from "../../app/content/load";
-import { EVERY_WORDING_LABEL, promiseGroupLabel } from "../../scripts/admin/decorate.mjs";
+import { EVERY_WORDING_LABEL, promiseGroupLabel } from "../../scripts/build-steps/admin/decorate.mjs";
 import { buildSite, builtPages } from "../build/buildSite";
 import { expectOnlyTheSite, watchEditor } from "./editor";
 import { CONTENT_DIR, editorConfig, sampleRepositoryFiles, signInOnStandIn, TOKEN } from "./github-editor";

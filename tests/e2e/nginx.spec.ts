@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
-import { BUILD_DIR } from "../../scripts/build-paths.mjs";
-import { NGINX_CERT_DIR, NGINX_SITE_DIR, NGINX_SITE_FILE } from "../../scripts/headers/nginx-site.mjs";
+import { BUILD_DIR } from "../../scripts/lib/build-paths.mjs";
+import { NGINX_CERT_DIR, NGINX_SITE_DIR, NGINX_SITE_FILE } from "../../scripts/build-steps/headers/nginx-site.mjs";
 import { hashedFiles, NOT_FOUND_PATHS } from "./built-pages";
 import {
   expectedPolicy,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { offeringPath } from "../../app/pageKinds.mjs";
 import { projectTitled, shownProjects } from "../../app/projectPages.mjs";
-import { siteOrigin } from "../../scripts/host/environment.mjs";
+import { siteOrigin } from "../../scripts/deploy/host/environment.mjs";
 import {
   collectErrors,
   CONTENT_PAGES,

@@ -20,8 +20,8 @@ import {
 } from "../../app/projectPages.mjs";
 import { fillTownText } from "../../app/content/pageTexts";
 import { areaOfPlace, townPageOf, townPages } from "../../app/townPages.mjs";
-import { CLIENT_DIR } from "../../scripts/build-paths.mjs";
-import { siteOrigin } from "../../scripts/host/environment.mjs";
+import { CLIENT_DIR } from "../../scripts/lib/build-paths.mjs";
+import { siteOrigin } from "../../scripts/deploy/host/environment.mjs";
 import { DESKTOP_WIDTH, expectNoAxeViolations, firstInteraction, PHONE_WIDTH, escapeRegExp } from "./helpers";
 
 const site = loadContent();

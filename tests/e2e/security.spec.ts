@@ -12,7 +12,7 @@ const REQUEST_DIRECTIVES = loadContent().forms.inbox
   : ["connect-src 'self';", "form-action mailto:"];
 
 // Every page of the build plus an unknown path (served with the 404 page), under the headers
-// of the project's own server (build/serve.json, generated from scripts/headers/definition.mjs).
+// of the project's own server (build/serve.json, generated from app/httpHeaders.mjs).
 const PATHS = [...BUILT_PAGE_PATHS, "/nope"];
 
 /** Collects CSP violations (from the first script on) and console errors or policy warnings. */

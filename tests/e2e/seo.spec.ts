@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { loadContent } from "../../app/content/load";
 import { contentDir } from "../../app/content/dir.mjs";
 import { setupReport } from "../../app/content/setup";
-import { CLIENT_DIR, urlPathOf } from "../../scripts/build-paths.mjs";
-import { siteOrigin } from "../../scripts/host/environment.mjs";
+import { CLIENT_DIR, urlPathOf } from "../../scripts/lib/build-paths.mjs";
+import { siteOrigin } from "../../scripts/deploy/host/environment.mjs";
 import { collectErrors, gotoHydrated, INDEXED_PAGES } from "./helpers";
 
 /** The content the site was built from (content/*.yml). */

@@ -11,7 +11,7 @@ import { offeringPath } from "../../app/pageKinds.mjs";
 import { pageByKey } from "../../app/pages.mjs";
 import { projectsInTown, shownProjects } from "../../app/projectPages.mjs";
 import { townPages } from "../../app/townPages.mjs";
-import { fileOfUrlPath } from "../../scripts/build-paths.mjs";
+import { fileOfUrlPath } from "../../scripts/lib/build-paths.mjs";
 import { buildSite } from "../build/buildSite";
 import { expectOnlyTheSite, loadContentFiles, watchEditor } from "./editor";
 import {

@@ -73,7 +73,7 @@ test.describe("not-found page", () => {
 });
 
 test.describe("web fonts", () => {
-  // The Inter file keeps only the weight range the text uses (scripts/fonts/run.mjs): each of
+  // The Inter file keeps only the weight range the text uses (scripts/build-steps/fonts/run.mjs): each of
   // those weights must still draw its own letters, so semibold and bold do not look regular.
   test("the text face draws normal, medium, semibold and bold text each at its own weight", async ({ page }) => {
     await page.goto("/");

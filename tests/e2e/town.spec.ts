@@ -4,7 +4,7 @@ import { fillTownText } from "../../app/content/pageTexts";
 import { formatHoursRow } from "../../app/lib/hours";
 import { offeringPath } from "../../app/offeringPages.mjs";
 import { projectTitled, shownProjects } from "../../app/projectPages.mjs";
-import { siteOrigin } from "../../scripts/host/environment.mjs";
+import { siteOrigin } from "../../scripts/deploy/host/environment.mjs";
 import { areaOfPlace, townPages, townSlugs } from "../../app/townPages.mjs";
 import {
   CONTENT_PAGES,

@@ -1,10 +1,10 @@
-// Cloudflare's own local runtime for the host specs: scripts/wrangler-dev.mjs (wrangler with workerd,
+// Cloudflare's own local runtime for the host specs: tests/run/wrangler-dev.mjs (wrangler with workerd,
 // over HTTPS, on free ports, in a temp folder of its own, nothing on the network), with a Playwright
 // request context that accepts its self-signed certificate.
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { startWrangler as startWranglerDev } from "../../scripts/wrangler-dev.mjs";
+import { startWrangler as startWranglerDev } from "../run/wrangler-dev.mjs";
 
-export { configForThisBuild, REPOSITORY_CONFIG } from "../../scripts/wrangler-dev.mjs";
+export { configForThisBuild, REPOSITORY_CONFIG } from "../run/wrangler-dev.mjs";
 
 export interface WranglerServer {
   baseUrl: string;
@@ -16,7 +16,7 @@ export interface WranglerServer {
 
 /**
  * Starts `wrangler <command>` (given the temp folder, where the command may put its files) after the
- * wrangler commands `before` lists, and waits until it answers (scripts/wrangler-dev.mjs).
+ * wrangler commands `before` lists, and waits until it answers (tests/run/wrangler-dev.mjs).
  */
 export async function startWrangler(
   prefix: string,

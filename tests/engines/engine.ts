@@ -1,6 +1,6 @@
 // One page API over two engines, so every step of the suite runs the same in both:
 // Firefox ESR through puppeteer-core over WebDriver BiDi, and WebKitGTK (MiniBrowser) through
-// WebKitWebDriver and the small W3C client in webdriver.ts. scripts/engines.mjs starts the server
+// WebKitWebDriver and the small W3C client in webdriver.ts. tests/run/engines.mjs starts the server
 // and the WebKit driver, and says which engine this run is for and where the site is served from
 // (ENGINE, ENGINE_BASE_URL, WEBDRIVER_URL, ENGINES_HOST).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -62,7 +62,7 @@ export function runSettings() {
   const engine = process.env.ENGINE as EngineName | undefined;
   const baseUrl = process.env.ENGINE_BASE_URL;
   if ((engine !== "firefox" && engine !== "webkit") || !baseUrl) {
-    throw new Error("Run the engine suite with `node scripts/engines.mjs` (it sets ENGINE and ENGINE_BASE_URL).");
+    throw new Error("Run the engine suite with `node tests/run/engines.mjs` (it sets ENGINE and ENGINE_BASE_URL).");
   }
   return {
     engine,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "../../app/content/load";
 import { ESTIMATE_FIELDS, HONEYPOT_FIELD, MIN_FILL_MS } from "../../app/components/forms/limits";
 import { ESTIMATE_SUBJECT, QUOTE_SUBJECT } from "../../app/lib/requestDrafts";
-import { ADMIN_PATH } from "../../scripts/headers/definition.mjs";
+import { ADMIN_PATH } from "../../app/httpHeaders.mjs";
 import { openEngine, runSettings, type EnginePage } from "./engine";
 import { expectNoErrors, field, gotoHydrated, PATH, readDraft, until, WIDTHS } from "./steps";
 
@@ -172,7 +172,7 @@ describe.skipIf(!site.forms.inbox || !runSettings().onWorker)("the site's inbox,
     });
   }
 
-  // The estimate sent above at the last width, as the owner finds it (scripts/engines.mjs plays GitHub).
+  // The estimate sent above at the last width, as the owner finds it (tests/run/engines.mjs plays GitHub).
   const email = `jane-${WIDTHS.at(-1)!.width}@example.org`;
 
   test.skipIf(!process.env.ENGINES_OWNER_TOKEN)(

@@ -6,7 +6,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { expect } from "vitest";
 import { publicPages, type PageKey } from "../../app/pages.mjs";
-import { CLIENT_DIR, NOT_FOUND_FILE } from "../../scripts/build-paths.mjs";
+import { CLIENT_DIR, NOT_FOUND_FILE } from "../../scripts/lib/build-paths.mjs";
 import { fileOf, NOT_FOUND_PATHS } from "../e2e/built-pages";
 import type { EnginePage } from "./engine";
 

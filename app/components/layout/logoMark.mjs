@@ -1,5 +1,5 @@
 // The fence-and-roof mark, drawn once: the logo in the header and footer (Logo.tsx) and the icons and
-// sharing pictures the build makes (scripts/icons.mjs) draw these shapes. Plain JavaScript, so the
+// sharing pictures the build makes (scripts/build-steps/icons.mjs) draw these shapes. Plain JavaScript, so the
 // app and the scripts share it.
 
 /** The mark on a 40 x 40 grid: each shape's path and the theme colour (app/styles/theme.css) that fills it. */

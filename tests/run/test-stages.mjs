@@ -1,0 +1,62 @@
+// The stages of `npm test` (tests/run/test.mjs), in order: what each runs, and which may run beside
+// others. docs/developing.md lists them by these names (tests/run/test-stages.test.mjs checks it).
+
+/**
+ * @typedef {object} Stage
+ * @property {string} name
+ * @property {string[]} args Node's arguments
+ * @property {Record<string, string>} [env]
+ * @property {boolean} [browser] drives a browser, whose timing the test awaits: two such stages
+ *   never run at once, so each keeps the processor time its waits were measured with
+ * @property {boolean} [beside] waits on its browser more than it computes: the stages after it that
+ *   drive no browser run meanwhile, at a lower priority, on the processor time it leaves; the next
+ *   browser stage waits for it
+ */
+
+/** @type {Stage[]} */
+export const stages = [
+  // Unit tests import the generated image manifest and fonts, so those come first.
+  { name: "images", args: ["scripts/build-steps/images/run.mjs"] },
+  { name: "fonts", args: ["scripts/build-steps/fonts/run.mjs"] },
+  // The quick checks first: a type error or a badly formatted file fails in a minute, not after the build.
+  { name: "route types", args: ["node_modules/@react-router/dev/bin.js", "typegen"] },
+  { name: "typecheck", args: ["node_modules/typescript/bin/tsc"] },
+  { name: "lint", args: ["node_modules/eslint/bin/eslint.js", "."] },
+  { name: "format check", args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
+  { name: "production build", args: ["scripts/build-steps/build.mjs"] },
+  // Firefox and WebKit on the production build: one test file at a time, mostly waiting on the
+  // browser. The tests after it, up to the end-to-end tests, need no browser and run meanwhile.
+  { name: "Firefox and WebKit", args: ["tests/run/engines.mjs"], browser: true, beside: true },
+  { name: "unit tests", args: ["node_modules/vitest/vitest.mjs", "run"] },
+  // The W3C Nu HTML Checker on every built page (Java; CSS newer than its grammar excused, listed there).
+  { name: "HTML check (vnu)", args: ["tests/run/vnu.mjs"] },
+  // A second build, of a changed copy of content/ in a temporary folder (tests/build).
+  {
+    name: "content build test",
+    args: ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"],
+  },
+  // The end-to-end tests in Chromium wait on the browser and the server more than they compute (177 s
+  // of processor time in 6 min 46 s on 2 CPUs): the unit tests on the other contents run meanwhile.
+  { name: "end-to-end tests", args: ["tests/run/e2e.mjs"], browser: true, beside: true },
+  // The unit tests that read the content, against another company's content (tests/fixtures): no
+  // test may pin the sample's (tests/run/content-tests.mjs says which; the others read none).
+  { name: "unit tests on other content", args: ["tests/run/fixture-unit.mjs"] },
+  // And against a small company of another shape: three services, five photos, no drawn picture.
+  { name: "unit tests on a small company's content", args: ["tests/run/fixture-unit.mjs"], env: { FIXTURE: "small" } },
+  // Those unit tests and the build tests again, in a copy of the project whose content/ is an owner's
+  // (tests/run/owner-content.mjs): no test may expect a sample detail in the content in use.
+  { name: "unit and build tests on an owner's content", args: ["tests/run/owner-run.mjs"] },
+  // The build of content/ with the form inbox on, for the inbox's stage below: it needs no browser.
+  { name: "form inbox build", args: ["tests/run/inbox-run.mjs", "--build-only"] },
+  // The content-driven specs again, against a build of another company's content (tests/fixtures).
+  { name: "end-to-end tests on other content", args: ["tests/run/fixture-run.mjs"], browser: true },
+  {
+    name: "end-to-end tests on a small company's content",
+    args: ["tests/run/fixture-run.mjs"],
+    env: { FIXTURE: "small" },
+    browser: true,
+  },
+  // The form inbox's spec and the host runtimes' specs, against a build with the inbox switched on,
+  // then the site's inbox in Firefox and WebKit on the Worker.
+  { name: "end-to-end tests with the form inbox on", args: ["tests/run/inbox-run.mjs", "--built"], browser: true },
+];
