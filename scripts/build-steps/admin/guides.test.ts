@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "../../../app/content/dir.mjs";
 import { CONTENT_FILES } from "../../../app/content/files";
+import { countInWords } from "../../../app/content/pageTexts";
 import { editorConfig } from "./config.mjs";
 import { sveltiaScript, siteStatusStrip } from "./build.mjs";
 import { decorateEditorConfig } from "./decorate.mjs";
@@ -194,23 +195,6 @@ function notOnScreen(bold: string, { labels, notes }: Words): string | null {
   return unknown.length === 0 ? null : `no screen, field, button or note of the editor says "${unknown.join('", "')}"`;
 }
 
-/** A count as the guides write it. */
-const NUMBER_WORDS = [
-  "no",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
 describe("the owner's guides quote the editor as it is", () => {
   let words: Words;
   beforeAll(async () => {
@@ -241,7 +225,7 @@ describe("the owner's guides quote the editor as it is", () => {
         const named = boldTexts(sentence);
         const missing = words.screens.filter((screen) => !named.includes(screen));
         const unknown = named.filter((name) => !words.screens.includes(name));
-        if (missing.length || unknown.length || count !== NUMBER_WORDS[words.screens.length])
+        if (missing.length || unknown.length || count !== countInWords(words.screens.length))
           wrong.push(
             `${file}: says ${count} screens and names ${named.length} of the editor's ${words.screens.length}; missing: ${missing.join(", ") || "none"}; not a screen: ${unknown.join(", ") || "none"}`,
           );
