@@ -13,6 +13,14 @@
  *   browser stage waits for it
  */
 
+/**
+ * Set (to "1") in the environment of a stage that runs beside a browser stage, at a lower priority:
+ * its tests get the processor time the browser stage leaves, so a unit test's timeout, which guards
+ * against a hang and measures nothing, is then BESIDE_TEST_TIMEOUT_MS (vitest.config.ts).
+ */
+export const BESIDE_A_BROWSER = "TESTS_BESIDE_A_BROWSER";
+export const BESIDE_TEST_TIMEOUT_MS = 60_000;
+
 /** @type {Stage[]} */
 export const stages = [
   // Unit tests import the generated image manifest and fonts, so those come first.

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
-import { stages } from "./test-stages.mjs";
+import { BESIDE_A_BROWSER, stages } from "./test-stages.mjs";
 
 /** The processor time, in seconds, of the child processes this one has waited for (Linux; else 0). */
 function childrenCpuSeconds() {
@@ -52,7 +52,7 @@ function start(stage, yielding = false) {
   const started = Date.now();
   const child = spawn(process.execPath, stage.args, {
     stdio: stage.beside ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, ...stage.env },
+    env: { ...process.env, ...stage.env, ...(yielding ? { [BESIDE_A_BROWSER]: "1" } : {}) },
   });
   if (yielding && child.pid) os.setPriority(child.pid, BESIDE_NICENESS);
   const output = [];
