@@ -80,18 +80,21 @@ export type OwnerAction = "click" | "upload" | "typed";
  * The owner at the editor, every action counted with the screen it was on: the owner's guides give
  * these counts ("What it takes"), and the specs that walk a guide compare them. Scrolling is free:
  * the editor draws a field only once it comes near the screen, so the owner scrolls down to it.
+ * A walk that tells more kinds apart (a tick from a click, a fact typed from a sample text rewritten)
+ * names them as `Kind`; clicks, uploads and typed fields are counted as "click", "upload", "typed"
+ * unless it says otherwise.
  */
-export class CountedOwner {
-  readonly actions: { screen: string; kind: OwnerAction; what: string }[] = [];
+export class CountedOwner<Kind extends string = OwnerAction> {
+  readonly actions: { screen: string; kind: Kind | OwnerAction; what: string }[] = [];
   /** The screen the next actions happen on (set by open). */
   screen = "Sign in";
   constructor(readonly page: Page) {}
 
-  count(kind: OwnerAction, what: string) {
+  count(kind: Kind | OwnerAction, what: string) {
     this.actions.push({ screen: this.screen, kind, what });
   }
-  total(kind: OwnerAction) {
-    return this.actions.filter((action) => action.kind === kind).length;
+  total(...kinds: (Kind | OwnerAction)[]) {
+    return this.actions.filter((action) => kinds.includes(action.kind)).length;
   }
 
   /** Scrolls the form until `target` is drawn and visible (free). */
@@ -107,22 +110,22 @@ export class CountedOwner {
     }).toPass({ timeout: 45_000 });
     return target;
   }
-  async click(target: Locator, what: string) {
+  async click(target: Locator, what: string, kind: Kind | OwnerAction = "click") {
     await (await this.reach(target)).click();
-    this.count("click", what);
+    this.count(kind, what);
   }
-  /** One typed field: the text box (or number box) filled. */
-  async type(target: Locator, text: string) {
+  /** One typed field: the text box (or number box) filled; an emptied one too. */
+  async type(target: Locator, text: string, kind: Kind | OwnerAction = "typed") {
     await (await this.reach(target)).fill(text);
-    this.count("typed", text);
+    this.count(kind, text || "(emptied)");
   }
   /** The text or number box of that label (exactly as the editor shows it), first in `within`. */
-  async field(label: string, text: string, within?: Locator) {
+  async field(label: string, text: string, within?: Locator, kind: Kind | OwnerAction = "typed") {
     const scope = within ?? this.page;
     const box = scope
       .getByRole("textbox", { name: label, exact: true })
       .or(scope.getByRole("spinbutton", { name: label, exact: true }));
-    await this.type(box.first(), text);
+    await this.type(box.first(), text, kind);
   }
   /** A field's group, by its label as the editor shows it. */
   group(label: string, within?: Locator) {

@@ -9,7 +9,14 @@ import { loadContent } from "../../app/content/load";
 import { EVERY_WORDING_LABEL, promiseGroupLabel } from "../../scripts/build-steps/admin/decorate.mjs";
 import { buildSite, builtPages } from "../build/buildSite";
 import { expectOnlyTheSite, watchEditor } from "./editor";
-import { CONTENT_DIR, editorConfig, sampleRepositoryFiles, signInOnStandIn, TOKEN } from "./github-editor";
+import {
+  CONTENT_DIR,
+  CountedOwner,
+  editorConfig,
+  sampleRepositoryFiles,
+  signInOnStandIn,
+  TOKEN,
+} from "./github-editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
 // From the shipped sample to a small company's own site, in the real editor on the GitHub
@@ -52,54 +59,14 @@ const SMALL = {
   ],
 };
 
-type Kind = "click" | "tick" | "upload" | "fact" | "rewritten" | "emptied";
-/** What the owner did, screen by screen. */
-interface Step {
-  screen: string;
-  kind: Kind;
-  what: string;
-}
+/** What the walk tells apart: a tick from a click, and a typed field by what it says. */
+type Kind = "tick" | "fact" | "rewritten" | "emptied";
 
-/** The owner at the editor: each action goes through here and is counted. */
-class Owner {
-  readonly steps: Step[] = [];
-  screen = "Sign in";
-  constructor(readonly page: Page) {}
-
-  count(kind: Kind, what: string) {
-    this.steps.push({ screen: this.screen, kind, what });
-  }
-  total(...kinds: Kind[]) {
-    return this.steps.filter((step) => kinds.includes(step.kind)).length;
-  }
-
-  /** The form: the editor draws a field once it comes near, so the owner scrolls down to it (free). */
-  async reach(target: Locator) {
-    const form = this.page.getByRole("group", { name: /^Edit .*Content$/ });
-    await expect(async () => {
-      if ((await target.count()) > 0) await target.scrollIntoViewIfNeeded({ timeout: 1_000 });
-      else {
-        await form.hover({ position: { x: 200, y: 300 } });
-        await this.page.mouse.wheel(0, 500);
-      }
-      await expect(target).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 45_000 });
-    return target;
-  }
-  async click(target: Locator, what: string, kind: "click" | "tick" = "click") {
-    await (await this.reach(target)).click();
-    this.count(kind, what);
-  }
-  async type(target: Locator, text: string, kind: "fact" | "rewritten" | "emptied") {
-    await (await this.reach(target)).fill(text);
-    this.count(kind, text || "(emptied)");
-  }
-  async field(label: string, text: string, kind: "fact" | "rewritten" | "emptied", within?: Locator) {
-    const scope = within ?? this.page;
-    const box = scope
-      .getByRole("textbox", { name: label, exact: true })
-      .or(scope.getByRole("spinbutton", { name: label, exact: true }));
-    await this.type(box.first(), text, kind);
+/** The owner at the editor (CountedOwner): each action goes through here and is counted. */
+class Owner extends CountedOwner<Kind> {
+  /** The text box of that label typed: one of the owner's facts, a sample text rewritten, or emptied. */
+  async fill(label: string, text: string, kind: "fact" | "rewritten" | "emptied", within?: Locator) {
+    await this.field(label, text, within, kind);
   }
   async tick(label: string | RegExp) {
     await this.click(
@@ -107,55 +74,6 @@ class Owner {
       String(label),
       "tick",
     );
-  }
-  /**
-   * A photo dragged from the owner's computer onto a field's drop area: one upload. The browser's
-   * own drag and drop (DevTools protocol), as from a file manager: the editor reads the file entry.
-   */
-  async drop(field: Locator, file: string) {
-    this.count("upload", path.basename(file));
-    // The editor converts the picture before the field takes its name.
-    const stem = path.basename(file).replace(/\.\w+$/, "");
-    const taken = async () => {
-      const values = await field
-        .locator("input")
-        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      return [await field.innerText(), ...values].join(" ").includes(stem);
-    };
-    // The drop lands where the drop area is drawn at that moment: while the editor still lays out a
-    // list item that has just come near the screen, it may land beside it, as an owner's would, who
-    // then drops the photo again. One upload either way.
-    for (let attempt = 1; ; attempt++) {
-      const zone = await this.reach(field.getByText(/Drop an image file here/));
-      const box = (await zone.boundingBox())!;
-      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      const cdp = await this.page.context().newCDPSession(this.page);
-      const data = { items: [], files: [file], dragOperationsMask: 1 };
-      for (const type of ["dragEnter", "dragOver", "drop"] as const)
-        await cdp.send("Input.dispatchDragEvent", { type, ...at, data });
-      await cdp.detach();
-      const landed = await expect
-        .poll(taken, { timeout: attempt < 3 ? 8_000 : 20_000 })
-        .toBe(true)
-        .then(() => true)
-        .catch((error: unknown) => {
-          if (attempt >= 3) throw error;
-          return false;
-        });
-      if (landed) return;
-    }
-  }
-  /** A screen opened from the list of screens. */
-  async open(screen: string) {
-    this.screen = screen;
-    const cell = this.page.getByLabel("File List").getByRole("gridcell", { name: screen, exact: true });
-    await expect(cell).toBeVisible({ timeout: 30_000 });
-    await cell.click();
-    this.count("click", screen);
-    await expect(this.page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 15_000 });
-  }
-  group(label: string, within?: Locator) {
-    return (within ?? this.page).getByRole("group", { name: `“\u2068${label}\u2069” Field`, exact: true });
   }
 }
 
@@ -223,30 +141,30 @@ test("from the shipped sample to a small company's own site in the editor, as th
 
   // 1. Business and contact.
   await owner.open("Business and contact");
-  await owner.field("Phone number", SMALL.phone, "fact");
-  await owner.field("E-mail address", SMALL.email, "fact");
+  await owner.fill("Phone number", SMALL.phone, "fact");
+  await owner.fill("E-mail address", SMALL.email, "fact");
   const address = owner.group("Address");
-  await owner.field("Town", SMALL.town, "fact", address);
-  await owner.field("State", SMALL.state, "fact", address);
-  await owner.field("ZIP code", SMALL.postalCode, "fact", address);
-  await owner.field("Place shown on the map", `${SMALL.town}, ${SMALL.state} ${SMALL.postalCode}`, "fact", address);
-  await owner.field("Company name", SMALL.name, "fact");
-  await owner.field("Short name", SMALL.name, "fact");
-  await owner.field("Website address", SMALL.website, "fact");
+  await owner.fill("Town", SMALL.town, "fact", address);
+  await owner.fill("State", SMALL.state, "fact", address);
+  await owner.fill("ZIP code", SMALL.postalCode, "fact", address);
+  await owner.fill("Place shown on the map", `${SMALL.town}, ${SMALL.state} ${SMALL.postalCode}`, "fact", address);
+  await owner.fill("Company name", SMALL.name, "fact");
+  await owner.fill("Short name", SMALL.name, "fact");
+  await owner.fill("Website address", SMALL.website, "fact");
   // The sample's description names decks, which this company does not build.
-  await owner.field(
+  await owner.fill(
     "Description for search results",
     "Cedar and chain link fences and gates for yards around {town} and Caldwell, {state}. Written quotes the same week.",
     "rewritten",
   );
-  await owner.field("Region you serve", SMALL.region, "fact");
-  await owner.field("Projects completed", SMALL.projects, "fact");
+  await owner.fill("Region you serve", SMALL.region, "fact");
+  await owner.fill("Projects completed", SMALL.projects, "fact");
   // About 180, not "180+".
   await owner.click(page.getByRole("switch", { name: 'Show a "+" after the projects completed' }), "no +", "tick");
-  await owner.field("At least", SMALL.installDays[0]!, "fact");
-  await owner.field("At most", SMALL.installDays[1]!, "fact");
-  await owner.field("Warranty", "", "emptied");
-  await owner.field("Financing", "", "emptied");
+  await owner.fill("At least", SMALL.installDays[0]!, "fact");
+  await owner.fill("At most", SMALL.installDays[1]!, "fact");
+  await owner.fill("Warranty", "", "emptied");
+  await owner.fill("Financing", "", "emptied");
   // Three towns: the sample's first three renamed (a town without a state is in the business's), the other three removed.
   const towns = owner.group("Service areas");
   const sampleTowns = sample.serviceAreas.length;
@@ -262,7 +180,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
     await owner.click(social.getByRole("button", { name: "Remove", exact: true }).first(), "remove a social link");
   // A group that holds a detail of the example opens at once (the footer's credit, its badges).
   const footer = owner.group("Footer");
-  await owner.field("Name", SMALL.credit, "fact", footer);
+  await owner.fill("Name", SMALL.credit, "fact", footer);
   // No cards, no badges: the whole group goes with the tick before its name.
   const badges = "Footer badges (pictures under public/badges)";
   await owner.click(
@@ -288,7 +206,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
       `remove ${service.title}`,
     );
   await owner.click(item("Custom Gates").getByRole("button", { name: "Expand" }), "open Custom Gates");
-  await owner.field(
+  await owner.fill(
     "Description (its own page)",
     "Walk gates and drive gates on steel frames, built to match your fence and latch every time.",
     "rewritten",
@@ -354,7 +272,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
     "no removal",
     "tick",
   );
-  await owner.field("Minimum job ($)", "", "emptied");
+  await owner.fill("Minimum job ($)", "", "emptied");
   await owner.tick(EVERY_WORDING_LABEL);
   await saves();
 
@@ -363,8 +281,8 @@ test("from the shipped sample to a small company's own site in the editor, as th
   // Each page's group holds details of the example, so it is open at once.
   const part = (label: string) => owner.group(label);
   const home = part("Home page");
-  await owner.field("Heading over the product cards", "Cedar, Chain Link and Gates", "rewritten", home);
-  await owner.field("Heading of the About section", "Two Brothers, One Truck", "rewritten", home);
+  await owner.fill("Heading over the product cards", "Cedar, Chain Link and Gates", "rewritten", home);
+  await owner.fill("Heading of the About section", "Two Brothers, One Truck", "rewritten", home);
   // A list item by its place in the sample (the editor draws an item's fields only near the screen).
   const removeItem = async (list: Locator, at: number, what: string) => {
     expect(at, what).toBeGreaterThanOrEqual(0);
@@ -379,17 +297,17 @@ test("from the shipped sample to a small company's own site in the editor, as th
       `remove the reason ${title}`,
     );
   const fences = part("Services page (/fences)");
-  await owner.field("Headline", "Cedar, Chain Link and Gates for {region}", "rewritten", fences);
-  await owner.field("Small line over the first paragraph", "", "emptied", fences);
+  await owner.fill("Headline", "Cedar, Chain Link and Gates for {region}", "rewritten", fences);
+  await owner.fill("Small line over the first paragraph", "", "emptied", fences);
   const gallery = part("Gallery page");
-  await owner.field(
+  await owner.fill(
     "Sentence under the headline",
     "{projectsCompleted} fences across {region}. Have a look, then tell us about your yard.",
     "rewritten",
     gallery,
   );
   const contact = part("Contact page");
-  await owner.field(
+  await owner.fill(
     "Description for search results",
     "Call or write for a written fence or gate quote in {town}, {region}.",
     "rewritten",
@@ -470,9 +388,9 @@ test("from the shipped sample to a small company's own site in the editor, as th
     rewritten: owner.total("rewritten"),
     emptied: owner.total("emptied"),
   };
-  const byScreen = [...new Set(owner.steps.map((step) => step.screen))].map(
+  const byScreen = [...new Set(owner.actions.map((step) => step.screen))].map(
     (screen) =>
-      `${screen}: ${owner.steps.filter((step) => step.screen === screen && ["click", "tick", "upload"].includes(step.kind)).length}`,
+      `${screen}: ${owner.actions.filter((step) => step.screen === screen && ["click", "tick", "upload"].includes(step.kind)).length}`,
   );
   console.log(`Counted: ${JSON.stringify(counted)}; clicks by screen: ${byScreen.join(", ")}`);
   expect(readFileSync(GUIDE, "utf8"), `${GUIDE} gives the counts of this walk`).toContain(guideCounts(counted));
