@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SiteContent } from "~/content/schema";
-import { shownProjects } from "./projects";
-import { projectOfReview, reviewsAboutOffering, reviewsOfProject } from "./reviews";
+import { projectTitled, shownProjects } from "./projects";
+import { reviewsAboutOffering, reviewsOfProject } from "./reviews";
 
 /** A project as the schema reads it. */
 const project = (title: string, offerings: string[], year: number) => ({
@@ -49,7 +49,7 @@ describe("which pages a review shows on", () => {
     const [cedar, dogRun] = shownProjects(projects);
     expect(authors(reviewsOfProject(content, cedar!))).toEqual(["Cal"]);
     expect(authors(reviewsOfProject(content, dogRun!))).toEqual(["Dee"]);
-    expect(projectOfReview(reviews[2]!, shownProjects(projects))?.path).toBe("/projects/chain-link-dog-run");
-    expect(projectOfReview(reviews[3]!, shownProjects(projects))).toBeUndefined();
+    expect(projectTitled(shownProjects(projects), reviews[2]!.project)?.path).toBe("/projects/chain-link-dog-run");
+    expect(projectTitled(shownProjects(projects), reviews[3]!.project)).toBeUndefined();
   });
 });

@@ -10,15 +10,6 @@ export type Review = SiteContent["reviews"][number];
 type ReviewSource = Pick<SiteContent, "reviews" | "projects">;
 
 /**
- * The project a review names, with its page's address, or none: one it names no longer on the
- * Projects screen was dropped when the content was read (crossField.ts).
- */
-export const projectOfReview = (
-  review: Pick<Review, "project">,
-  projects: readonly ShownProject[],
-): ShownProject | undefined => projectTitled(projects, review.project);
-
-/**
  * The reviews about a service, in the owner's order: those whose kind of work is that service, and
  * those naming a project that shows it.
  */
@@ -26,12 +17,13 @@ export function reviewsAboutOffering(content: ReviewSource, offeringId: string):
   const projects = shownProjects(content.projects);
   return content.reviews.filter(
     (review) =>
-      review.offering === offeringId || projectOfReview(review, projects)?.offerings.includes(offeringId) === true,
+      review.offering === offeringId ||
+      projectTitled(projects, review.project)?.offerings.includes(offeringId) === true,
   );
 }
 
 /** The reviews naming a project, in the owner's order. */
 export function reviewsOfProject(content: ReviewSource, project: Pick<ShownProject, "slug">): Review[] {
   const projects = shownProjects(content.projects);
-  return content.reviews.filter((review) => projectOfReview(review, projects)?.slug === project.slug);
+  return content.reviews.filter((review) => projectTitled(projects, review.project)?.slug === project.slug);
 }

@@ -4,8 +4,7 @@ import type { SiteContent } from "~/content/schema";
 import { fillTownText } from "~/content/pageTexts";
 import { hasOwnPage, offeringPath } from "~/pageKinds.mjs";
 import { areaOfPlace, reviewsFromTown, townPages, type TownPage } from "~/townPages.mjs";
-import { shownProjects, type ShownProject } from "./projects";
-import { projectOfReview } from "./reviews";
+import { projectTitled, shownProjects, type ShownProject } from "./projects";
 
 /** The content a town's page reads. */
 export type TownSource = Pick<SiteContent, "serviceAreas" | "projects" | "services" | "reviews" | "business">;
@@ -45,7 +44,7 @@ export function townAt(content: TownSource, slug: string | undefined): TownDetai
     }));
   const fromTown = reviewsFromTown(content.reviews, town.area, areas);
   const reviews = content.reviews.filter((review) => {
-    const project = projectOfReview(review, all);
+    const project = projectTitled(all, review.project);
     return fromTown.includes(review) || (project !== undefined && projects.includes(project));
   });
   return { ...town, projects, offerings, reviews };

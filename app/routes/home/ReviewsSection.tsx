@@ -1,8 +1,7 @@
 import { ExternalLink, Quote } from "lucide-react";
 import { Reveal } from "~/components/motion/Reveal";
 import { business, pages, projects, reviews as siteReviews, services, type SiteContent } from "~/content";
-import { shownProjects } from "~/lib/projects";
-import { projectOfReview } from "~/lib/reviews";
+import { projectTitled, shownProjects } from "~/lib/projects";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { HOME_REVEAL } from "./reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -84,7 +83,7 @@ export default function ReviewsSection({
                   <span className="block font-semibold">{review.author}</span>
                   <span className="block text-ink-muted">{review.place}</span>
                   {review.offering && <span className="block text-ink-muted">{workOf(review.offering)}</span>}
-                  <ProjectLink project={projectOfReview(review, shown)} here={here} />
+                  <ProjectLink project={projectTitled(shown, review.project)} here={here} />
                 </figcaption>
               </figure>
             </li>
