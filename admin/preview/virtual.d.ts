@@ -9,6 +9,8 @@ declare module "virtual:editor-sample" {
     foundByBuild: Partial<Record<import("~/content/files").ContentFileName, string[]>>;
     /** The Business screen's facts other screens' lists depend on, as the last build read them. */
     business: import("~/content/sampleValues").BusinessFacts;
+    /** The Photos screen's facts the Projects screen's list depends on, as the last build read them. */
+    pictures: import("~/content/sampleValues").PictureFacts;
   };
   export default data;
 }

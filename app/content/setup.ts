@@ -18,6 +18,8 @@ import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
+import { pictureSourceIn } from "./projectPhotos.ts";
+import { unshownProjectPaths } from "./shownProjects.ts";
 import {
   confirmedApart,
   shownDetails,
@@ -195,7 +197,16 @@ export function sampleDetailsAndKept(
     equalToShipped(contentDir, shippedDir),
     (file) => report.kept[file] ?? [],
   );
-  const details = shownDetails(listed, report.content.business);
+  // A project left without a picture, and the words around projects once none is left, no page
+  // shows (shownProjects.ts): the paths as projects.yml is written, as the details name them.
+  const projectsFile = path.join(contentDir, "projects.yml");
+  const written: Node = existsSync(projectsFile) ? parse(readFileSync(projectsFile, "utf8")) : null;
+  const unshown = unshownProjectPaths(
+    isRecord(written) ? written["projects"] : [],
+    report.content.pictures.drawnSamples,
+    pictureSourceIn(contentDir),
+  );
+  const details = shownDetails(listed, report.content.business, unshown);
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({
       file: "business.yml",
