@@ -22,7 +22,12 @@ import sampleData from "virtual:editor-sample";
 import { editorScreen, fieldLabel, LABEL_SEPARATOR, type EditorField } from "~/content/editor";
 import { readEmptiedAsLeftOut } from "~/content/emptied";
 import { CONTENT_SCREENS, type ContentFileName } from "~/content/files";
-import { fileSampleDetails, type BusinessFacts, type PictureFacts } from "~/content/sampleValues";
+import {
+  fileSampleDetails,
+  ONLY_WITH_DRAWN_SAMPLES,
+  type BusinessFacts,
+  type PictureFacts,
+} from "~/content/sampleValues";
 import { contentSchema } from "~/content/schema";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
@@ -202,7 +207,10 @@ function StillTheExample({
   const { details, kept } = fileSampleDetails(file, ordered, sampleData.shipped[file] ?? {}, business, pictures);
   const screen = `${CONTENT_SCREENS[file].label}${LABEL_SEPARATOR}`;
   const lines = details.map((detail) => `${fieldLabel(file, detail.path).replace(screen, "")}: ${detail.value}`);
-  const fromBuild = sampleData.foundByBuild[file] ?? [];
+  // With drawn samples saved off, the last build's drawn pictures and sample video show nowhere.
+  const fromBuild = (sampleData.foundByBuild[file] ?? [])
+    .filter(({ key }) => pictures.drawnSamples || !ONLY_WITH_DRAWN_SAMPLES.has(key))
+    .map(({ line }) => line);
   const count = lines.length + fromBuild.length;
   return (
     <section aria-labelledby="preview-still-sample" className="border-b border-line bg-white py-8">

@@ -119,6 +119,19 @@ export const SHOWN_WITH_WARRANTY: readonly string[] = ["pages.services.warrantyN
 export type BusinessFacts = Offers;
 
 /**
+ * What the build finds of the example company only while drawn samples are on (setup.ts): the drawn
+ * pictures in the gallery, the services and the projects, and the sample video. With them off, no
+ * page shows any of it, so the editor's preview drops the last build's word on them as soon as the
+ * switch is saved off (the sample poster, which a chosen video may still show, is not among them).
+ */
+export const ONLY_WITH_DRAWN_SAMPLES: ReadonlySet<string> = new Set([
+  "pictures.gallery",
+  "pictures.services",
+  "pictures.projects",
+  "pictures.video",
+]);
+
+/**
  * The facts of the Photos screen that decide which projects a page shows (shownProjects.ts):
  * whether drawn samples are on, and the names of the drawn project pictures. In the editor a photo
  * of another name is one the owner uploaded (the build, which sees the files, lets the owner's file

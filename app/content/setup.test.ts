@@ -6,6 +6,7 @@ import { parse, parseDocument } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport } from "./load";
+import { ONLY_WITH_DRAWN_SAMPLES } from "./sampleValues";
 import { sampleDetailsAndKept } from "./setup";
 
 /** A copy of the frozen sample with its prices edited by `edit`, and the sample details of the Prices screen. */
@@ -204,8 +205,8 @@ describe("settings and common words are no sample details", () => {
 });
 
 describe("what no page shows is no sample detail (decision 0048)", () => {
-  /** The Projects screen's sample details of a copy of the sample with drawn samples off and `ownPhotos` uploaded. */
-  function projectsLeft(ownPhotos: string[]) {
+  /** The sample details of a copy of the sample with drawn samples off and `ownPhotos` uploaded. */
+  function drawnOff(ownPhotos: string[]) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "setup-projects-"));
     copies.push(dir);
     cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
@@ -219,8 +220,10 @@ describe("what no page shows is no sample detail (decision 0048)", () => {
       contentDir: dir,
       origin: "https://owner.example.net",
       shippedDir: SAMPLE_CONTENT_DIR,
-    }).details.filter((detail) => detail.file === "projects.yml");
+    }).details;
   }
+  /** Those of the Projects screen. */
+  const projectsLeft = (ownPhotos: string[]) => drawnOff(ownPhotos).filter((detail) => detail.file === "projects.yml");
   const sampleProjects = () =>
     parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "projects.yml"), "utf8")) as {
       projects: { title: string; photos: { image: string; alt: string }[] }[];
@@ -236,6 +239,18 @@ describe("what no page shows is no sample detail (decision 0048)", () => {
     expect(listed).toEqual(expect.arrayContaining(sampleProjects().projects.map((project) => project.title)));
     expect(listed.some((value) => value === "Recent projects")).toBe(true);
     expect(projectsLeft([])).toEqual([]);
+  });
+
+  it("with drawn samples off, the build finds none of what it finds only with them on, so the editor's preview may drop the last build's word on it", () => {
+    const found = (details: { key: string }[]) =>
+      details.map((detail) => detail.key).filter((key) => ONLY_WITH_DRAWN_SAMPLES.has(key));
+    const { details: shipped } = sampleDetailsAndKept(loadContentReport(SAMPLE_CONTENT_DIR), {
+      contentDir: SAMPLE_CONTENT_DIR,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    });
+    expect(found(shipped)).toEqual(expect.arrayContaining([...ONLY_WITH_DRAWN_SAMPLES]));
+    expect(found(drawnOff([]))).toEqual([]);
   });
 
   it("a project with a photo of the owner's is shown: its title and the words around projects are listed, its drawn photos' words are not", () => {

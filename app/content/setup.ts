@@ -24,6 +24,7 @@ import {
   confirmedApart,
   shownDetails,
   neverRealDetails,
+  ONLY_WITH_DRAWN_SAMPLES,
   shippedValuesOf,
   valuesEqualToShipped,
   type RemainingDetail,
@@ -41,11 +42,8 @@ export const SHIPPED_SAMPLE_DIR = SAMPLE_CONTENT_DIR;
  */
 export const FOUND_BY_THE_BUILD: ReadonlySet<string> = new Set([
   "business.website",
-  "pictures.gallery",
-  "pictures.services",
-  "pictures.projects",
   "pictures.places",
-  "pictures.video",
+  ...ONLY_WITH_DRAWN_SAMPLES,
 ]);
 /** The sample video and its poster as shipped, by their place, with their SHA-256. */
 const SHIPPED_MEDIA = path.join(SHIPPED_SAMPLE_DIR, "media.json");

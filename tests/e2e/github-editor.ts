@@ -153,16 +153,19 @@ export class CountedOwner<Kind extends string = OwnerAction> {
       for (const box of await boxes.all())
         if ((await box.inputValue()) === value) labelledBy = await box.getAttribute("aria-labelledby");
       if (labelledBy) return;
-      await list.hover({ position: { x: 10, y: 10 } });
+      // On past the last item drawn: the editor draws the next ones as they come near.
+      if ((await boxes.count()) > 0) await boxes.last().scrollIntoViewIfNeeded({ timeout: 1_000 });
+      await this.page.getByRole("group", { name: /^Edit .*Content$/ }).hover({ position: { x: 200, y: 300 } });
       await this.page.mouse.wheel(0, 300);
       throw new Error(`no ${label} "${value}" drawn yet`);
     }).toPass({ timeout: 45_000 });
     // The box keeps its label's id (Sveltia's field id) whatever is typed in it.
-    const box = list.locator(`[aria-labelledby="${labelledBy}"]`);
+    const labelled = `[aria-labelledby="${labelledBy}"]`;
+    const box = list.locator(labelled);
     // The innermost group around the box with a Remove button of its own: the list's item.
     const item = list
       .getByRole("group")
-      .filter({ has: box })
+      .filter({ has: this.page.locator(labelled) })
       .filter({ has: this.page.getByRole("button", { name: "Remove", exact: true }) })
       .last();
     return { item, box };

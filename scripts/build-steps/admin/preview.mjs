@@ -54,12 +54,12 @@ export async function previewSampleData(config, setup) {
   const { FOUND_BY_THE_BUILD, drawnProjectPhotos, shippedSampleValues } = await importAppModule(
     "/scripts/build-steps/seo/site-facts.ts",
   );
-  /** @type {Record<string, string[]>} */
+  /** @type {Record<string, { key: string, line: string }[]>} */
   const foundByBuild = {};
   for (const detail of setup.details.filter((d) => FOUND_BY_THE_BUILD.has(d.key))) {
     const screen = config.singletons?.find((s) => s.file === `content/${detail.file}`);
     const line = sampleDetailLine(config, detail).replace(`${screen?.label} › `, "");
-    (foundByBuild[detail.file] ??= []).push(line);
+    (foundByBuild[detail.file] ??= []).push({ key: detail.key, line });
   }
   // Whether there is a warranty and a financing offer, as the build read it: the preview's word until it reads the saved Business screen.
   return {
