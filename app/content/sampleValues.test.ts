@@ -104,6 +104,18 @@ describe("the Projects screen, with the Photos screen's drawn samples (decision 
   });
 });
 
+describe("the Prices screen as typed (decision 0048)", () => {
+  it("lists the removal, the minimum job and the estimator's words while a material is priced, none once the last is removed", () => {
+    const data = parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "prices.yml"), "utf8"));
+    const shipped = shippedValuesOf(data);
+    const paths = () => fileSampleDetails("prices.yml", data, shipped).details.map((detail) => detail.path.join("."));
+    data.prices.materials.splice(1);
+    expect(paths()).toEqual(expect.arrayContaining(["prices.removal", "prices.minimumJob", "estimator.heading"]));
+    data.prices.materials.splice(0);
+    expect(paths()).toEqual([]);
+  });
+});
+
 describe("a tick on a list item", () => {
   it("stays with its item when an earlier item is removed, and passes to no other", () => {
     const data = parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "pages.yml"), "utf8"));

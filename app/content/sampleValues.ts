@@ -9,7 +9,7 @@ import { contentSchema } from "./schema.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { sampleDetailsByField, type SampleCheckedContent } from "./sample.ts";
-import { unshownProjectPaths } from "./shownProjects.ts";
+import { unshownPaths } from "./unshown.ts";
 
 /** One sample detail the content still holds. */
 export interface RemainingDetail {
@@ -149,7 +149,8 @@ const isWithin = (at: readonly (string | number)[], within: readonly (string | n
 /**
  * The details a visitor can read: without a warranty, those shown only beside it; those in an
  * item shown only with an offer the business does not give (offered.ts); and none at a path no
- * page shows (`unshown`: the projects left without a picture and their words, shownProjects.ts).
+ * page shows (`unshown`: the projects left without a picture and their words, the prices while
+ * none is posted; unshown.ts).
  */
 export const shownDetails = (
   details: RemainingDetail[],
@@ -528,11 +529,9 @@ export function fileSampleDetails(
     () => ticks,
   );
   const own = isRecord(record["business"]) ? record["business"] : undefined;
-  const unshown =
-    file === "projects.yml"
-      ? unshownProjectPaths(record["projects"], pictures.drawnSamples, (name) =>
-          pictures.drawnProjectPhotos.includes(name) ? "drawn" : "own",
-        )
-      : [];
+  const unshown = unshownPaths(file, record, {
+    drawnSamples: pictures.drawnSamples,
+    sourceOf: (name) => (pictures.drawnProjectPhotos.includes(name) ? "drawn" : "own"),
+  });
   return { details: shownDetails(details, own ?? business, unshown), kept };
 }

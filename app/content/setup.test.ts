@@ -253,6 +253,12 @@ describe("what no page shows is no sample detail (decision 0048)", () => {
     expect(found(drawnOff([]))).toEqual([]);
   });
 
+  it("without a material priced, no page posts prices: the removal, the minimum job and the estimator's words are not listed", () => {
+    const withOne = pricesLeftAsSample((prices) => prices.materials.splice(1)).map((detail) => detail.path.join("."));
+    expect(withOne).toEqual(expect.arrayContaining(["prices.removal", "prices.minimumJob", "estimator.heading"]));
+    expect(pricesLeftAsSample((prices) => prices.materials.splice(0))).toEqual([]);
+  });
+
   it("a project with a photo of the owner's is shown: its title and the words around projects are listed, its drawn photos' words are not", () => {
     const [first, second] = sampleProjects().projects;
     const own = first!.photos[0]!;

@@ -19,7 +19,7 @@ import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
 import { pictureSourceIn } from "./projectPhotos.ts";
-import { unshownProjectPaths } from "./shownProjects.ts";
+import { unshownPaths } from "./unshown.ts";
 import {
   confirmedApart,
   shownDetails,
@@ -195,15 +195,13 @@ export function sampleDetailsAndKept(
     equalToShipped(contentDir, shippedDir),
     (file) => report.kept[file] ?? [],
   );
-  // A project left without a picture, and the words around projects once none is left, no page
-  // shows (shownProjects.ts): the paths as projects.yml is written, as the details name them.
-  const projectsFile = path.join(contentDir, "projects.yml");
-  const written: Node = existsSync(projectsFile) ? parse(readFileSync(projectsFile, "utf8")) : null;
-  const unshown = unshownProjectPaths(
-    isRecord(written) ? written["projects"] : [],
-    report.content.pictures.drawnSamples,
-    pictureSourceIn(contentDir),
-  );
+  // What no page shows (a project left without a picture, the prices while none is posted;
+  // unshown.ts): the paths as each file is written, as the details name them.
+  const photos = { drawnSamples: report.content.pictures.drawnSamples, sourceOf: pictureSourceIn(contentDir) };
+  const unshown = (["projects.yml", "prices.yml"] as const).flatMap((name) => {
+    const file = path.join(contentDir, name);
+    return unshownPaths(name, existsSync(file) ? parse(readFileSync(file, "utf8")) : null, photos);
+  });
   const details = shownDetails(listed, report.content.business, unshown);
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({

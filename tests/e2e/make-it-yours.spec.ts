@@ -27,10 +27,10 @@ import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
 /**
  * The most clicks (ticks and uploads included) the walk may take: what it takes now, so that no
- * change makes it longer. Issue 53 asks for 60; the walk takes more (the guide gives the figures;
- * the log, the clicks by screen).
+ * change makes it longer; issue 53 asks for at most 60 (the guide gives the figures; the log, the
+ * clicks by screen).
  */
-const MAX_CLICKS = 63;
+const MAX_CLICKS = 60;
 /** The most sample texts an owner may have to rewrite by hand (issue 53). */
 const MAX_REWRITTEN = 10;
 const GUIDE = "docs/owner/make-it-yours.md";
@@ -190,7 +190,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
   await owner.tick(EVERY_WORDING_LABEL);
   await saves();
 
-  // 2. Services › What you offer: the three it builds stay; the gates' description named vinyl and metal.
+  // 2. Services › What you offer: the three it builds stay, their words true for this company too.
   await owner.open("Services");
   const offer = owner.group("What you offer");
   const item = (title: string) =>
@@ -203,13 +203,6 @@ test("from the shipped sample to a small company's own site in the editor, as th
       item(service.title).getByRole("button", { name: "Remove", exact: true }),
       `remove ${service.title}`,
     );
-  await owner.click(item("Custom Gates").getByRole("button", { name: "Expand" }), "open Custom Gates");
-  await owner.fill(
-    "Description (its own page)",
-    "Walk gates and drive gates on steel frames, built to match your fence and latch every time.",
-    "rewritten",
-    offer,
-  );
   await owner.tick(EVERY_WORDING_LABEL);
   await saves();
 
@@ -259,20 +252,14 @@ test("from the shipped sample to a small company's own site in the editor, as th
   // Projects: none of its own yet. With drawn samples off, the example's projects, which have only
   // drawn pictures, are left out, and with them the words around projects: nothing to do there.
 
-  // 5. Prices: none posted (no price section); no removal price, no minimum job.
+  // 5. Prices: none posted. Without a material priced, no page shows the price section, the
+  // estimator, the removal or the minimum job: nothing else of the screen is the example's.
   await owner.open("Prices");
   const materials = owner.group("Materials").getByRole("button", { name: "Remove", exact: true });
   for (let left = sample.prices.materials.length; left > 0; left--)
     await owner.click(materials.first(), "remove a material");
-  const removal = owner.group("Old fence removal, per foot ($)");
-  // An optional group goes with the tick before its name.
-  await owner.click(
-    removal.getByRole("checkbox", { name: "Add \u2068Old fence removal, per foot ($)\u2069" }),
-    "no removal",
-    "tick",
-  );
-  await owner.fill("Minimum job ($)", "", "emptied");
-  await owner.tick(EVERY_WORDING_LABEL);
+  await expect(stillTheExample(page)).toHaveCount(0);
+  await expect(stillTheExampleHeading(page)).toHaveText("Nothing of the example company is left on this screen");
   await saves();
 
   // 6. Pages: what names decks is rewritten; the reasons that are not this company's go; its promises are ticked.
