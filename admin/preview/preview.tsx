@@ -22,7 +22,12 @@ import sampleData from "virtual:editor-sample";
 import { editorScreen, fieldLabel, LABEL_SEPARATOR, type EditorField } from "~/content/editor";
 import { readEmptiedAsLeftOut } from "~/content/emptied";
 import { CONTENT_SCREENS, type ContentFileName } from "~/content/files";
-import { fileSampleDetails, type BusinessFacts } from "~/content/sampleValues";
+import {
+  fileSampleDetails,
+  ONLY_WITH_DRAWN_SAMPLES,
+  type BusinessFacts,
+  type PictureFacts,
+} from "~/content/sampleValues";
 import { contentSchema } from "~/content/schema";
 import { fontFaces, fontPreloads } from "~/lib/fonts";
 import appCss from "~/styles/app.css?inline";
@@ -50,23 +55,35 @@ interface TemplateProps {
 /** The collection Sveltia keeps the screens (singletons) in. */
 const SCREENS_COLLECTION = "_singletons";
 
+/** The saved entry of a screen's file, as Sveltia holds it. */
+const savedData = (entries: EntryMap[], file: ContentFileName) =>
+  entries
+    .find((entry) => entry.get("path")?.endsWith(`/${file}`))
+    ?.get("data")
+    ?.toJS() as Record<string, unknown> | undefined;
+
 /**
- * The Business screen's facts another screen's list depends on (a warranty, a financing offer), as
- * the Business screen was last saved: at first as the last build read them, then as Sveltia holds
- * the saved file, so that emptying the warranty and saving changes the Pages screen's list at once.
+ * The facts of other screens a screen's list depends on, as those screens were last saved: the
+ * Business screen's warranty and financing offer, the Photos screen's drawn samples. At first as
+ * the last build read them, then as Sveltia holds the saved files, so that emptying the warranty or
+ * switching drawn samples off and saving changes the Pages or Projects screen's list at once.
  */
-function useBusinessFacts(getCollection: TemplateProps["getCollection"]): BusinessFacts {
-  const [facts, setFacts] = useState<BusinessFacts>(sampleData.business);
+function useSavedFacts(getCollection: TemplateProps["getCollection"]): {
+  business: BusinessFacts;
+  pictures: PictureFacts;
+} {
+  const [business, setBusiness] = useState<BusinessFacts>(sampleData.business);
+  const [drawnSamples, setDrawnSamples] = useState<boolean>(sampleData.pictures.drawnSamples);
   useEffect(() => {
     let current = true;
     getCollection?.(SCREENS_COLLECTION)
       .then((entries) => {
-        const saved = entries
-          .find((entry) => entry.get("path")?.endsWith("/business.yml"))
-          ?.get("data")
-          ?.toJS();
-        const business = (saved as { business?: BusinessFacts } | undefined)?.business;
-        if (current && business) setFacts({ warranty: business.warranty, financing: business.financing });
+        if (!current) return;
+        const saved = savedData(entries, "business.yml")?.["business"] as BusinessFacts | undefined;
+        if (saved) setBusiness({ warranty: saved.warranty, financing: saved.financing });
+        const pictures = savedData(entries, "gallery.yml")?.["pictures"] as { drawnSamples?: unknown } | undefined;
+        // Left out, the switch is on (the schema's default).
+        if (pictures) setDrawnSamples(pictures.drawnSamples !== false);
       })
       // Not given by this version of the editor: the last build's word stands.
       .catch(() => undefined);
@@ -74,7 +91,7 @@ function useBusinessFacts(getCollection: TemplateProps["getCollection"]): Busine
       current = false;
     };
   }, [getCollection]);
-  return facts;
+  return { business, pictures: { drawnSamples, drawnProjectPhotos: sampleData.pictures.drawnProjectPhotos } };
 }
 
 interface Cms {
@@ -186,11 +203,14 @@ function StillTheExample({
   getCollection: TemplateProps["getCollection"];
 }) {
   const ordered = inScreenOrder(data, editorScreen(file).fields);
-  const business = useBusinessFacts(getCollection);
-  const { details, kept } = fileSampleDetails(file, ordered, sampleData.shipped[file] ?? {}, business);
+  const { business, pictures } = useSavedFacts(getCollection);
+  const { details, kept } = fileSampleDetails(file, ordered, sampleData.shipped[file] ?? {}, business, pictures);
   const screen = `${CONTENT_SCREENS[file].label}${LABEL_SEPARATOR}`;
   const lines = details.map((detail) => `${fieldLabel(file, detail.path).replace(screen, "")}: ${detail.value}`);
-  const fromBuild = sampleData.foundByBuild[file] ?? [];
+  // With drawn samples saved off, the last build's drawn pictures and sample video show nowhere.
+  const fromBuild = (sampleData.foundByBuild[file] ?? [])
+    .filter(({ key }) => pictures.drawnSamples || !ONLY_WITH_DRAWN_SAMPLES.has(key))
+    .map(({ line }) => line);
   const count = lines.length + fromBuild.length;
   return (
     <section aria-labelledby="preview-still-sample" className="border-b border-line bg-white py-8">

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { sampleKeys } from "../../scripts/samples/drawings/generate.mjs";
 import type { ContentFix } from "./crossField.ts";
+import { unshownProjectParts, type PictureSource } from "./shownProjects.ts";
 import type { ContentFiles } from "./schema.ts";
 
 /** The folder of the project photos, under a content folder's images/. */
@@ -22,31 +23,36 @@ function ownerPhotoNames(dir: string): Set<string> {
   );
 }
 
+/** The names of the drawn project pictures (the sample's projects'). */
+export const drawnProjectPhotos = (): string[] =>
+  sampleKeys()
+    .filter((key) => key.startsWith(`${PROJECT_PHOTOS_FOLDER}/`))
+    .map((key) => key.slice(PROJECT_PHOTOS_FOLDER.length + 1));
+
+/** Where a project photo's picture comes from in a content folder: the owner's file wins over a drawing. */
+export function pictureSourceIn(dir: string): (name: string) => PictureSource {
+  const own = ownerPhotoNames(dir);
+  const drawn = new Set(drawnProjectPhotos());
+  return (name) => (own.has(name) ? "own" : drawn.has(name) ? "drawn" : "unknown");
+}
+
 /** The content with each project photo that has no picture left out, and the notes saying so. */
 export function projectsWithPictures(
   content: ContentFiles,
   dir: string,
 ): { content: ContentFiles; fixes: ContentFix[] } {
-  if (content.pictures.drawnSamples || content.projects.length === 0) return { content, fixes: [] };
-  const own = ownerPhotoNames(dir);
-  const drawn = new Set(sampleKeys());
-  const fixes: ContentFix[] = [];
-  const projects = content.projects.flatMap((project, i) => {
-    const photos = project.photos.filter((photo, j) => {
-      if (own.has(photo.image)) return true;
-      if (drawn.has(`${PROJECT_PHOTOS_FOLDER}/${photo.image}`))
-        fixes.push({
-          file: "projects.yml",
-          path: ["projects", i, "photos", j],
-          note: "is a drawn sample picture and drawn samples are off, so it is left out",
-        });
-      // A name that is neither: the image step stops the build, naming the field.
-      else return true;
-      return false;
-    });
-    if (photos.length > 0) return [{ ...project, photos }];
+  const unshown = unshownProjectParts(content.projects, content.pictures.drawnSamples, pictureSourceIn(dir));
+  if (unshown.photos.length === 0) return { content, fixes: [] };
+  const photoLeftOut = (i: number, j: number) => unshown.photos.some(([p, q]) => p === i && q === j);
+  const fixes: ContentFix[] = unshown.photos.map(([i, j]) => ({
+    file: "projects.yml",
+    path: ["projects", i, "photos", j],
+    note: "is a drawn sample picture and drawn samples are off, so it is left out",
+  }));
+  for (const i of unshown.projects)
     fixes.push({ file: "projects.yml", path: ["projects", i], note: "has no photo left to show, so it is left out" });
-    return [];
-  });
+  const projects = content.projects.flatMap((project, i) =>
+    unshown.projects.includes(i) ? [] : [{ ...project, photos: project.photos.filter((_, j) => !photoLeftOut(i, j)) }],
+  );
   return { content: { ...content, projects }, fixes };
 }

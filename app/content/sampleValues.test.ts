@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
+import { drawnProjectPhotos } from "./projectPhotos";
 import { fileSampleDetails, shippedValuesOf } from "./sampleValues";
 
 /** The frozen sample's business file as parsed, and its shipped values. */
@@ -73,6 +74,45 @@ describe("a screen whose texts depend on another screen's facts", () => {
     expect(fileSampleDetails("business.yml", data, shipped).details.map((detail) => detail.key)).not.toContain(
       "business.warranty",
     );
+  });
+});
+
+describe("the Projects screen, with the Photos screen's drawn samples (decision 0048)", () => {
+  const projects = () => {
+    const data = parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "projects.yml"), "utf8"));
+    return { data, shipped: shippedValuesOf(data) };
+  };
+  const drawnOff = { drawnSamples: false, drawnProjectPhotos: drawnProjectPhotos() };
+
+  it("with drawn samples off, lists none of the sample's projects nor the words around them, as no page shows them; on, it lists them", () => {
+    const { data, shipped } = projects();
+    const on = fileSampleDetails("projects.yml", data, shipped, undefined, { ...drawnOff, drawnSamples: true });
+    expect(on.details.map((detail) => detail.value)).toEqual(
+      expect.arrayContaining([data.projects[0].title, "Recent projects"]),
+    );
+    expect(fileSampleDetails("projects.yml", data, shipped, undefined, drawnOff).details).toEqual([]);
+  });
+
+  it("a photo the owner uploaded keeps its project shown, as typed: its title and the words around projects are listed again", () => {
+    const { data, shipped } = projects();
+    data.projects[1].photos[0].image = "our-new-fence.jpg";
+    const values = fileSampleDetails("projects.yml", data, shipped, undefined, drawnOff).details.map(
+      (detail) => detail.value,
+    );
+    expect(values).toEqual(expect.arrayContaining([data.projects[1].title, "Recent projects"]));
+    expect(values).not.toContain(data.projects[0].title);
+  });
+});
+
+describe("the Prices screen as typed (decision 0048)", () => {
+  it("lists the removal, the minimum job and the estimator's words while a material is priced, none once the last is removed", () => {
+    const data = parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "prices.yml"), "utf8"));
+    const shipped = shippedValuesOf(data);
+    const paths = () => fileSampleDetails("prices.yml", data, shipped).details.map((detail) => detail.path.join("."));
+    data.prices.materials.splice(1);
+    expect(paths()).toEqual(expect.arrayContaining(["prices.removal", "prices.minimumJob", "estimator.heading"]));
+    data.prices.materials.splice(0);
+    expect(paths()).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { contentSchema } from "./schema.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { ALL_ON_THIS_SCREEN, EVERY_PROMISE_IN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { sampleDetailsByField, type SampleCheckedContent } from "./sample.ts";
+import { unshownPaths } from "./unshown.ts";
 
 /** One sample detail the content still holds. */
 export interface RemainingDetail {
@@ -118,12 +119,47 @@ export const SHOWN_WITH_WARRANTY: readonly string[] = ["pages.services.warrantyN
 export type BusinessFacts = Offers;
 
 /**
- * The details a visitor can read: without a warranty, those shown only beside it; and those in an
- * item shown only with an offer the business does not give (offered.ts).
+ * What the build finds of the example company only while drawn samples are on (setup.ts): the drawn
+ * pictures in the gallery, the services and the projects, and the sample video. With them off, no
+ * page shows any of it, so the editor's preview drops the last build's word on them as soon as the
+ * switch is saved off (the sample poster, which a chosen video may still show, is not among them).
  */
-export const shownDetails = (details: RemainingDetail[], business: BusinessFacts) =>
+export const ONLY_WITH_DRAWN_SAMPLES: ReadonlySet<string> = new Set([
+  "pictures.gallery",
+  "pictures.services",
+  "pictures.projects",
+  "pictures.video",
+]);
+
+/**
+ * The facts of the Photos screen that decide which projects a page shows (shownProjects.ts):
+ * whether drawn samples are on, and the names of the drawn project pictures. In the editor a photo
+ * of another name is one the owner uploaded (the build, which sees the files, lets the owner's file
+ * of a drawing's name win).
+ */
+export interface PictureFacts {
+  drawnSamples: boolean;
+  drawnProjectPhotos: readonly string[];
+}
+
+/** Whether a path lies at or inside `within`. */
+const isWithin = (at: readonly (string | number)[], within: readonly (string | number)[]) =>
+  within.length <= at.length && within.every((step, i) => String(step) === String(at[i]));
+
+/**
+ * The details a visitor can read: without a warranty, those shown only beside it; those in an
+ * item shown only with an offer the business does not give (offered.ts); and none at a path no
+ * page shows (`unshown`: the projects left without a picture and their words, the prices while
+ * none is posted; unshown.ts).
+ */
+export const shownDetails = (
+  details: RemainingDetail[],
+  business: BusinessFacts,
+  unshown: readonly (readonly (string | number)[])[] = [],
+) =>
   details.filter((detail) => {
     if (detail.shownWith && !business[detail.shownWith]) return false;
+    if (unshown.some((within) => isWithin(detail.path, within))) return false;
     if (business.warranty) return true;
     const at = detail.path.join(".");
     return !SHOWN_WITH_WARRANTY.some((key) => at === key || at.startsWith(`${key}.`));
@@ -465,13 +501,15 @@ export function confirmedApart(
  * ticked as theirs. Each top-level field is checked as the build checks it; a field that does not
  * pass yet is compared by value only (the preview names its mistake). `business`: the Business
  * screen's facts another screen's details depend on (the Business screen itself reads its own);
- * unknown, the details shown only beside a warranty or financing are listed.
+ * unknown, the details shown only beside a warranty or financing are listed. `pictures`: the Photos
+ * screen's facts the Projects screen's details depend on; unknown, drawn samples are on.
  */
 export function fileSampleDetails(
   file: ContentFileName,
   data: unknown,
   shipped: ShippedValues,
   business: BusinessFacts = { warranty: true, financing: true },
+  pictures: PictureFacts = { drawnSamples: true, drawnProjectPhotos: [] },
 ): { details: RemainingDetail[]; kept: RemainingDetail[] } {
   const record = isRecord(data) ? data : {};
   const shape = (
@@ -491,5 +529,9 @@ export function fileSampleDetails(
     () => ticks,
   );
   const own = isRecord(record["business"]) ? record["business"] : undefined;
-  return { details: shownDetails(details, own ?? business), kept };
+  const unshown = unshownPaths(file, record, {
+    drawnSamples: pictures.drawnSamples,
+    sourceOf: (name) => (pictures.drawnProjectPhotos.includes(name) ? "drawn" : "own"),
+  });
+  return { details: shownDetails(details, own ?? business, unshown), kept };
 }

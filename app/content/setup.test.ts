@@ -1,11 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseDocument } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { SAMPLE_CONTENT_DIR } from "./dir.mjs";
 import { ALL_ON_THIS_SCREEN, KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport } from "./load";
+import { ONLY_WITH_DRAWN_SAMPLES } from "./sampleValues";
 import { sampleDetailsAndKept } from "./setup";
 
 /** A copy of the frozen sample with its prices edited by `edit`, and the sample details of the Prices screen. */
@@ -200,5 +201,72 @@ describe("settings and common words are no sample details", () => {
     expect(
       keys.filter((key) => key.startsWith("forms.propertyTypes") || key.includes("projectsCompletedPlus")),
     ).toEqual([]);
+  });
+});
+
+describe("what no page shows is no sample detail (decision 0048)", () => {
+  /** The sample details of a copy of the sample with drawn samples off and `ownPhotos` uploaded. */
+  function drawnOff(ownPhotos: string[]) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "setup-projects-"));
+    copies.push(dir);
+    cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
+    const gallery = path.join(dir, "gallery.yml");
+    const document = parseDocument(readFileSync(gallery, "utf8"));
+    document.setIn(["pictures", "drawnSamples"], false);
+    writeFileSync(gallery, document.toString());
+    mkdirSync(path.join(dir, "images", "projects"), { recursive: true });
+    for (const name of ownPhotos) writeFileSync(path.join(dir, "images", "projects", `${name}.jpg`), "");
+    return sampleDetailsAndKept(loadContentReport(dir), {
+      contentDir: dir,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    }).details;
+  }
+  /** Those of the Projects screen. */
+  const projectsLeft = (ownPhotos: string[]) => drawnOff(ownPhotos).filter((detail) => detail.file === "projects.yml");
+  const sampleProjects = () =>
+    parse(readFileSync(path.join(SAMPLE_CONTENT_DIR, "projects.yml"), "utf8")) as {
+      projects: { title: string; photos: { image: string; alt: string }[] }[];
+    };
+
+  it("with drawn samples off, the sample's projects and the words around projects are left out, so none is listed", () => {
+    const { details: shipped } = sampleDetailsAndKept(loadContentReport(SAMPLE_CONTENT_DIR), {
+      contentDir: SAMPLE_CONTENT_DIR,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    });
+    const listed = shipped.filter((detail) => detail.file === "projects.yml").map((detail) => detail.value);
+    expect(listed).toEqual(expect.arrayContaining(sampleProjects().projects.map((project) => project.title)));
+    expect(listed.some((value) => value === "Recent projects")).toBe(true);
+    expect(projectsLeft([])).toEqual([]);
+  });
+
+  it("with drawn samples off, the build finds none of what it finds only with them on, so the editor's preview may drop the last build's word on it", () => {
+    const found = (details: { key: string }[]) =>
+      details.map((detail) => detail.key).filter((key) => ONLY_WITH_DRAWN_SAMPLES.has(key));
+    const { details: shipped } = sampleDetailsAndKept(loadContentReport(SAMPLE_CONTENT_DIR), {
+      contentDir: SAMPLE_CONTENT_DIR,
+      origin: "https://owner.example.net",
+      shippedDir: SAMPLE_CONTENT_DIR,
+    });
+    expect(found(shipped)).toEqual(expect.arrayContaining([...ONLY_WITH_DRAWN_SAMPLES]));
+    expect(found(drawnOff([]))).toEqual([]);
+  });
+
+  it("without a material priced, no page posts prices: the removal, the minimum job and the estimator's words are not listed", () => {
+    const withOne = pricesLeftAsSample((prices) => prices.materials.splice(1)).map((detail) => detail.path.join("."));
+    expect(withOne).toEqual(expect.arrayContaining(["prices.removal", "prices.minimumJob", "estimator.heading"]));
+    expect(pricesLeftAsSample((prices) => prices.materials.splice(0))).toEqual([]);
+  });
+
+  it("a project with a photo of the owner's is shown: its title and the words around projects are listed, its drawn photos' words are not", () => {
+    const [first, second] = sampleProjects().projects;
+    const own = first!.photos[0]!;
+    const values = projectsLeft([own.image]).map((detail) => detail.value);
+    expect(values).toContain(first!.title);
+    expect(values).toContain(own.alt);
+    expect(values).toContain("Recent projects");
+    for (const photo of first!.photos.slice(1)) expect(values).not.toContain(photo.alt);
+    expect(values).not.toContain(second!.title);
   });
 });

@@ -18,10 +18,13 @@ import { fieldLabel, LABEL_SEPARATOR } from "./editor.ts";
 import { CONTENT_FILES, type ContentFileName } from "./files.ts";
 import { KEPT_SAMPLES_FIELD } from "./keptSamples.mjs";
 import { loadContentReport, type ContentReport } from "./load.ts";
+import { pictureSourceIn } from "./projectPhotos.ts";
+import { unshownPaths } from "./unshown.ts";
 import {
   confirmedApart,
   shownDetails,
   neverRealDetails,
+  ONLY_WITH_DRAWN_SAMPLES,
   shippedValuesOf,
   valuesEqualToShipped,
   type RemainingDetail,
@@ -39,11 +42,8 @@ export const SHIPPED_SAMPLE_DIR = SAMPLE_CONTENT_DIR;
  */
 export const FOUND_BY_THE_BUILD: ReadonlySet<string> = new Set([
   "business.website",
-  "pictures.gallery",
-  "pictures.services",
-  "pictures.projects",
   "pictures.places",
-  "pictures.video",
+  ...ONLY_WITH_DRAWN_SAMPLES,
 ]);
 /** The sample video and its poster as shipped, by their place, with their SHA-256. */
 const SHIPPED_MEDIA = path.join(SHIPPED_SAMPLE_DIR, "media.json");
@@ -195,7 +195,14 @@ export function sampleDetailsAndKept(
     equalToShipped(contentDir, shippedDir),
     (file) => report.kept[file] ?? [],
   );
-  const details = shownDetails(listed, report.content.business);
+  // What no page shows (a project left without a picture, the prices while none is posted;
+  // unshown.ts): the paths as each file is written, as the details name them.
+  const photos = { drawnSamples: report.content.pictures.drawnSamples, sourceOf: pictureSourceIn(contentDir) };
+  const unshown = (["projects.yml", "prices.yml"] as const).flatMap((name) => {
+    const file = path.join(contentDir, name);
+    return unshownPaths(name, existsSync(file) ? parse(readFileSync(file, "utf8")) : null, photos);
+  });
+  const details = shownDetails(listed, report.content.business, unshown);
   if (origin === PLACEHOLDER_WEBSITE)
     details.push({
       file: "business.yml",

@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
-import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
+import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { CONTENT_FILES } from "../../app/content/files";
+import { notTheSample } from "../../app/content/setup";
 import { ADMIN_CONFIG_FILE } from "../../scripts/build-steps/admin/build.mjs";
 import { hostSettings } from "../../scripts/build-steps/admin/config.mjs";
 import { decorateEditorConfig } from "../../scripts/build-steps/admin/decorate.mjs";
@@ -36,6 +37,19 @@ export function editorConfig() {
     publish: { holds: true, url: null },
   });
   return { text: stringify(config), config };
+}
+
+/**
+ * An editor walk starts from the shipped sample, on its screens and labels: on an owner's content
+ * it has nothing to walk and is skipped. It takes `timeout` (ms): screens of the editor and a build.
+ */
+export function walkFromTheSample(timeout: number) {
+  const changed = notTheSample(contentDir());
+  test.skip(
+    changed !== undefined,
+    `content/ is no longer the shipped sample (${changed}): the walk starts from the sample`,
+  );
+  test.setTimeout(timeout);
 }
 
 /** The frozen sample's content files, by their path in the repository: every sample value in place. */
@@ -126,6 +140,35 @@ export class CountedOwner<Kind extends string = OwnerAction> {
       .getByRole("textbox", { name: label, exact: true })
       .or(scope.getByRole("spinbutton", { name: label, exact: true }));
     await this.type(box.first(), text, kind);
+  }
+  /**
+   * The item of `list` whose text box `label` holds `value`, and that box: found by what it holds,
+   * not by its place, since the editor draws only the items near the screen, so a place among the
+   * drawn ones is not the item's place in the list. Scrolling down to it is free.
+   */
+  async itemHolding(list: Locator, label: string, value: string) {
+    const boxes = list.getByRole("textbox", { name: label, exact: true });
+    let labelledBy: string | null = null;
+    await expect(async () => {
+      for (const box of await boxes.all())
+        if ((await box.inputValue()) === value) labelledBy = await box.getAttribute("aria-labelledby");
+      if (labelledBy) return;
+      // On past the last item drawn: the editor draws the next ones as they come near.
+      if ((await boxes.count()) > 0) await boxes.last().scrollIntoViewIfNeeded({ timeout: 1_000 });
+      await this.page.getByRole("group", { name: /^Edit .*Content$/ }).hover({ position: { x: 200, y: 300 } });
+      await this.page.mouse.wheel(0, 300);
+      throw new Error(`no ${label} "${value}" drawn yet`);
+    }).toPass({ timeout: 45_000 });
+    // The box keeps its label's id (Sveltia's field id) whatever is typed in it.
+    const labelled = `[aria-labelledby="${labelledBy}"]`;
+    const box = list.locator(labelled);
+    // The innermost group around the box with a Remove button of its own: the list's item.
+    const item = list
+      .getByRole("group")
+      .filter({ has: this.page.locator(labelled) })
+      .filter({ has: this.page.getByRole("button", { name: "Remove", exact: true }) })
+      .last();
+    return { item, box };
   }
   /** A field's group, by its label as the editor shows it. */
   group(label: string, within?: Locator) {

@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
-import { notTheSample } from "../../app/content/setup";
+import { SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
 import { loadContent } from "../../app/content/load";
 import { EVERY_WORDING_LABEL, promiseGroupLabel } from "../../scripts/build-steps/admin/decorate.mjs";
 import { buildSite, builtPages } from "../build/buildSite";
@@ -16,6 +15,7 @@ import {
   sampleRepositoryFiles,
   signInOnStandIn,
   TOKEN,
+  walkFromTheSample,
 } from "./github-editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
@@ -27,10 +27,10 @@ import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
 /**
  * The most clicks (ticks and uploads included) the walk may take: what it takes now, so that no
- * change makes it longer. Issue 53 asks for 60; the walk takes more (the guide gives the figures;
- * the log, the clicks by screen).
+ * change makes it longer; issue 53 asks for at most 60 (the guide gives the figures; the log, the
+ * clicks by screen).
  */
-const MAX_CLICKS = 72;
+const MAX_CLICKS = 60;
 /** The most sample texts an owner may have to rewrite by hand (issue 53). */
 const MAX_REWRITTEN = 10;
 const GUIDE = "docs/owner/make-it-yours.md";
@@ -84,6 +84,10 @@ const stillTheExample = (page: Page) =>
     .getByRole("list", { name: "Still the example company's as you type" })
     .getByRole("listitem");
 
+/** The heading of the preview's live list: how much of the example company is left on the screen. */
+const stillTheExampleHeading = (page: Page) =>
+  page.frameLocator("iframe.preview").getByRole("heading", { name: /^(Nothing of|Still) the example company/ });
+
 /** Folders the walk makes (the owner's photos, what the editor saved, its build), removed after it. */
 const made: string[] = [];
 test.afterEach(() => {
@@ -114,14 +118,8 @@ async function photo(folder: string, name: string, seed: number) {
 test("from the shipped sample to a small company's own site in the editor, as the owner's guide says: no more clicks than counted now and at most 10 rewritten sample texts, and the build is offered to search engines", async ({
   page,
 }) => {
-  // The walk follows the sample's editor screens and labels: on an owner's content it has nothing to walk.
-  const changed = notTheSample(contentDir());
-  test.skip(
-    changed !== undefined,
-    `content/ is no longer the shipped sample (${changed}): the walk starts from the sample`,
-  );
   // Eight screens of the editor and a whole site build.
-  test.setTimeout(480_000);
+  walkFromTheSample(480_000);
   const { text: configText, config } = editorConfig();
   const sample = loadContent(SAMPLE_CONTENT_DIR);
   const { repo, branch } = config.backend;
@@ -167,14 +165,14 @@ test("from the shipped sample to a small company's own site in the editor, as th
   await owner.fill("Financing", "", "emptied");
   // Three towns: the sample's first three renamed (a town without a state is in the business's), the other three removed.
   const towns = owner.group("Service areas");
-  const sampleTowns = sample.serviceAreas.length;
-  for (let left = sampleTowns; left > SMALL.towns.length; left--)
+  const townNamed = (name: string) => owner.itemHolding(towns, "Town", name);
+  for (const { name } of sample.serviceAreas.slice(SMALL.towns.length))
     await owner.click(
-      towns.getByRole("button", { name: "Remove", exact: true }).nth(SMALL.towns.length),
-      "remove a town",
+      (await townNamed(name)).item.getByRole("button", { name: "Remove", exact: true }).first(),
+      `remove the town ${name}`,
     );
   for (const [i, town] of SMALL.towns.entries())
-    await owner.type(towns.getByRole("textbox", { name: "Town", exact: true }).nth(i), town, "fact");
+    await owner.type((await townNamed(sample.serviceAreas[i]!.name)).box, town, "fact");
   const social = owner.group("Social links");
   for (let left = 2; left > 0; left--)
     await owner.click(social.getByRole("button", { name: "Remove", exact: true }).first(), "remove a social link");
@@ -192,7 +190,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
   await owner.tick(EVERY_WORDING_LABEL);
   await saves();
 
-  // 2. Services › What you offer: the three it builds stay; the gates' description named vinyl and metal.
+  // 2. Services › What you offer: the three it builds stay, their words true for this company too.
   await owner.open("Services");
   const offer = owner.group("What you offer");
   const item = (title: string) =>
@@ -205,13 +203,6 @@ test("from the shipped sample to a small company's own site in the editor, as th
       item(service.title).getByRole("button", { name: "Remove", exact: true }),
       `remove ${service.title}`,
     );
-  await owner.click(item("Custom Gates").getByRole("button", { name: "Expand" }), "open Custom Gates");
-  await owner.fill(
-    "Description (its own page)",
-    "Walk gates and drive gates on steel frames, built to match your fence and latch every time.",
-    "rewritten",
-    offer,
-  );
   await owner.tick(EVERY_WORDING_LABEL);
   await saves();
 
@@ -245,6 +236,12 @@ test("from the shipped sample to a small company's own site in the editor, as th
     );
   }
   await saves();
+  // The Projects screen's live list follows the saved switch: nothing of the example is left there
+  // (a look to check, not a step of the guide: not counted).
+  await page.getByLabel("File List").getByRole("gridcell", { name: "Projects", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(stillTheExampleHeading(page)).toHaveText("Nothing of the example company is left on this screen");
+  await page.getByRole("button", { name: "Cancel Editing", exact: true }).click();
 
   // 4. Reviews: none yet.
   await owner.open("Reviews");
@@ -252,28 +249,17 @@ test("from the shipped sample to a small company's own site in the editor, as th
   for (let left = sample.reviews.length; left > 0; left--) await owner.click(reviews.first(), "remove a review");
   await saves();
 
-  // 4b. Projects: none of its own yet; the example's go.
-  await owner.open("Projects");
-  const projects = owner.group("Projects").getByRole("button", { name: "Remove", exact: true });
-  for (let left = sample.projects.length; left > 0; left--) await owner.click(projects.first(), "remove a project");
-  // The words around projects (Recent projects, Before, After) are wording to keep or change.
-  await owner.tick(EVERY_WORDING_LABEL);
-  await saves();
+  // Projects: none of its own yet. With drawn samples off, the example's projects, which have only
+  // drawn pictures, are left out, and with them the words around projects: nothing to do there.
 
-  // 5. Prices: none posted (no price section); no removal price, no minimum job.
+  // 5. Prices: none posted. Without a material priced, no page shows the price section, the
+  // estimator, the removal or the minimum job: nothing else of the screen is the example's.
   await owner.open("Prices");
   const materials = owner.group("Materials").getByRole("button", { name: "Remove", exact: true });
   for (let left = sample.prices.materials.length; left > 0; left--)
     await owner.click(materials.first(), "remove a material");
-  const removal = owner.group("Old fence removal, per foot ($)");
-  // An optional group goes with the tick before its name.
-  await owner.click(
-    removal.getByRole("checkbox", { name: "Add \u2068Old fence removal, per foot ($)\u2069" }),
-    "no removal",
-    "tick",
-  );
-  await owner.fill("Minimum job ($)", "", "emptied");
-  await owner.tick(EVERY_WORDING_LABEL);
+  await expect(stillTheExample(page)).toHaveCount(0);
+  await expect(stillTheExampleHeading(page)).toHaveText("Nothing of the example company is left on this screen");
   await saves();
 
   // 6. Pages: what names decks is rewritten; the reasons that are not this company's go; its promises are ticked.
@@ -320,9 +306,7 @@ test("from the shipped sample to a small company's own site in the editor, as th
   // The preview's live list says what the build will: nothing of the example is left on this
   // screen (without a warranty, the box of promises and the warranty line are no detail).
   await expect(stillTheExample(page)).toHaveCount(0);
-  await expect(
-    page.frameLocator("iframe.preview").getByRole("heading", { name: /^(Nothing of|Still) the example company/ }),
-  ).toHaveText("Nothing of the example company is left on this screen");
+  await expect(stillTheExampleHeading(page)).toHaveText("Nothing of the example company is left on this screen");
   await saves();
 
   // 7. Questions and answers: the warranty question shows only with a warranty.

@@ -1,5 +1,6 @@
 import { Reveal } from "~/components/motion/Reveal";
 import type { EstimatorTexts, Prices } from "~/content/pricesSchema";
+import { pricesPosted } from "~/content/unshown";
 import { Island } from "~/islands/Island";
 import { PriceTable } from "./PriceTable";
 import { SERVICES_REVEAL } from "./reveal";
@@ -27,7 +28,7 @@ interface Props {
  * answer. With no materials priced the section is not there at all.
  */
 export function PriceSection({ prices, texts, formId, firstFieldId, tinted }: Props) {
-  if (prices.materials.length === 0) return null;
+  if (!pricesPosted(prices)) return null;
   const titleId = `${PRICE_SECTION_ID}-title`;
   return (
     <Reveal

@@ -48,16 +48,18 @@ export const SAMPLE_DATA_MODULE = "virtual:editor-sample";
  * pictures, the sample video, the website address the host replaces), as the last build worded
  * them for each screen.
  * @param {any} config the editor's configuration object (for the labels)
- * @param {{ details: { file: string, key: string, path: (string | number)[], value: string, label?: string }[], content?: { business: { warranty?: string, financing?: string } } }} setup the build's report
+ * @param {{ details: { file: string, key: string, path: (string | number)[], value: string, label?: string }[], content?: { business: { warranty?: string, financing?: string }, pictures: { drawnSamples: boolean } } }} setup the build's report
  */
 export async function previewSampleData(config, setup) {
-  const { FOUND_BY_THE_BUILD, shippedSampleValues } = await importAppModule("/scripts/build-steps/seo/site-facts.ts");
-  /** @type {Record<string, string[]>} */
+  const { FOUND_BY_THE_BUILD, drawnProjectPhotos, shippedSampleValues } = await importAppModule(
+    "/scripts/build-steps/seo/site-facts.ts",
+  );
+  /** @type {Record<string, { key: string, line: string }[]>} */
   const foundByBuild = {};
   for (const detail of setup.details.filter((d) => FOUND_BY_THE_BUILD.has(d.key))) {
     const screen = config.singletons?.find((s) => s.file === `content/${detail.file}`);
     const line = sampleDetailLine(config, detail).replace(`${screen?.label} › `, "");
-    (foundByBuild[detail.file] ??= []).push(line);
+    (foundByBuild[detail.file] ??= []).push({ key: detail.key, line });
   }
   // Whether there is a warranty and a financing offer, as the build read it: the preview's word until it reads the saved Business screen.
   return {
@@ -66,6 +68,12 @@ export async function previewSampleData(config, setup) {
     business: {
       warranty: Boolean(setup.content?.business.warranty),
       financing: Boolean(setup.content?.business.financing),
+    },
+    // Whether drawn samples are on, as the build read it, and the names of the drawn project
+    // pictures: which of the Projects screen's photos would be left out with drawn samples off.
+    pictures: {
+      drawnSamples: setup.content?.pictures.drawnSamples ?? true,
+      drawnProjectPhotos: drawnProjectPhotos(),
     },
   };
 }
