@@ -1,5 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
@@ -17,15 +19,29 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  */
 export const compressedSize = (body: Buffer) => {
   const key = createHash("sha1").update(body).digest("hex");
-  let size = sizes.get(key);
+  let size = sizes.get(key) ?? sizeOnDisk(key);
   if (size === undefined) {
     size = Math.min(body.length, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
-    sizes.set(key, size);
+    keepOnDisk(key, size);
   }
+  sizes.set(key, size);
   return size;
 };
-// Brotli 11 is slow; the same files (the framework chunks) load on every page.
+// Brotli 11 is slow, and the same files (the framework chunks, a page at two widths) load in every
+// test, worker and company's run: each body is sized once, kept by its hash for all of them.
 const sizes = new Map<string, number>();
+const SIZES_DIR = ".cache/brotli-sizes";
+function sizeOnDisk(key: string): number | undefined {
+  const file = path.join(SIZES_DIR, key);
+  return existsSync(file) ? Number(readFileSync(file, "utf8")) : undefined;
+}
+/** Written whole under a name of its own, then renamed: another worker never reads half a number. */
+function keepOnDisk(key: string, size: number) {
+  mkdirSync(SIZES_DIR, { recursive: true });
+  const part = path.join(SIZES_DIR, `${key}.${process.pid}`);
+  writeFileSync(part, String(size));
+  renameSync(part, path.join(SIZES_DIR, key));
+}
 /** Fonts and pictures are compressed formats already: they count as they are. */
 const COMPRESSED_KINDS: ReadonlySet<Kind> = new Set(["font", "image"]);
 
