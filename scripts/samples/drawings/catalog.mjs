@@ -243,6 +243,9 @@ const services = {
 };
 
 const deck = { x0: -5, x1: 3.5, z0: 4, z1: 7.5, h: 0.7, color: "#a8734a" };
+const cedarDeck = { ...deck, color: "#9a6a46" };
+/** A deck seen from the yard, the eye raised to its floor: the About picture's and the deck project's. */
+const deckView = { style: "cedarPrivacy", season: "summer", camera: { eye: 1.9 }, yardTree: false };
 
 const singles = {
   "hero/home": {
@@ -312,18 +315,7 @@ const singles = {
     shrubs: 0,
     yardTree: false,
   },
-  "about/yard": {
-    ...GALLERY,
-    style: "cedarPrivacy",
-    layout: "u",
-    distance: 11,
-    sky: "golden",
-    season: "summer",
-    deck: { ...deck, color: "#9a6a46" },
-    camera: { eye: 1.9 },
-    shrubs: 2,
-    yardTree: false,
-  },
+  "about/yard": { ...GALLERY, ...deckView, layout: "u", distance: 11, sky: "golden", deck: cedarDeck, shrubs: 2 },
   "video/poster": {
     ...WIDE,
     style: "cedarPrivacy",
@@ -383,28 +375,8 @@ const projects = {
   "olive-branch-slope-before": { ...slopedYard, style: "weatheredPrivacy", sky: "overcast" },
   "olive-branch-slope-crew": { ...slopedYard, built: 14, crew: { at: [-1.5, 9], more: true } },
   "olive-branch-slope-after": slopedYard,
-  "southaven-deck-1": {
-    style: "cedarPrivacy",
-    layout: "straight",
-    distance: 10,
-    sky: "clear",
-    season: "summer",
-    deck: { ...deck, color: "#9a6a46" },
-    camera: { eye: 1.9 },
-    shrubs: 0,
-    yardTree: false,
-  },
-  "southaven-deck-2": {
-    style: "cedarPrivacy",
-    layout: "u",
-    distance: 11,
-    sky: "dusk",
-    season: "summer",
-    deck,
-    camera: { eye: 1.9 },
-    shrubs: 1,
-    yardTree: false,
-  },
+  "southaven-deck-1": { ...deckView, layout: "straight", distance: 10, sky: "clear", deck: cedarDeck, shrubs: 0 },
+  "southaven-deck-2": { ...deckView, layout: "u", distance: 11, sky: "dusk", deck, shrubs: 1 },
 };
 
 /** All sample keys with their recipes; gallery samples also with the type of work they show. */
