@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { contentDir, SAMPLE_CONTENT_DIR } from "../../app/content/dir.mjs";
@@ -60,6 +60,21 @@ export function sampleRepositoryFiles(): Map<string, Buffer> {
       readFileSync(path.join(SAMPLE_CONTENT_DIR, name)),
     ]),
   );
+}
+
+/**
+ * What the editor saved on the stand-in, written out as a repository under .cache (inside the
+ * project, as the build tests build: the server build finds its packages); its folder, which the
+ * walk removes after.
+ */
+export function writeSavedRepository(github: GitHubStandIn): string {
+  mkdirSync(".cache", { recursive: true });
+  const saved = mkdtempSync(path.join(".cache", "owner-site-"));
+  for (const [file, bytes] of github.files()) {
+    mkdirSync(path.dirname(path.join(saved, file)), { recursive: true });
+    writeFileSync(path.join(saved, file), bytes);
+  }
+  return saved;
 }
 
 /**

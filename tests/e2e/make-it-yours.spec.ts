@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -16,6 +16,7 @@ import {
   signInOnStandIn,
   TOKEN,
   walkFromTheSample,
+  writeSavedRepository,
 } from "./github-editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
@@ -324,14 +325,8 @@ test("from the shipped sample to a small company's own site in the editor, as th
   await expect.poll(() => github.dispatches.length, { timeout: 15_000 }).toBe(1);
   expect(github.unanswered, "calls the stand-in does not answer").toEqual([]);
 
-  // Inside the project, as the build tests build (tests/build): the server build finds its packages.
-  mkdirSync(".cache", { recursive: true });
-  const saved = mkdtempSync(path.join(".cache", "owner-site-"));
+  const saved = writeSavedRepository(github);
   made.push(saved);
-  for (const [file, bytes] of github.files()) {
-    mkdirSync(path.dirname(path.join(saved, file)), { recursive: true });
-    writeFileSync(path.join(saved, file), bytes);
-  }
 
   // What the editor saved builds, and the site is offered to search engines: no page is noindex,
   // robots.txt names the sitemap. (The build step alone: the pages read the photos' file names.)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -21,6 +21,7 @@ import {
   signInOnStandIn,
   TOKEN,
   walkFromTheSample,
+  writeSavedRepository,
 } from "./github-editor";
 import { GITHUB_API, GitHubStandIn } from "./github-stand-in";
 
@@ -145,13 +146,8 @@ test("adds a finished job with four photos on the Projects screen and removes it
 
   // What the editor saved: the job, in its town, with its service, date, story and four photos in
   // the order added, each with its words and mark, its file uploaded into the projects' folder.
-  mkdirSync(".cache", { recursive: true });
-  const saved = mkdtempSync(path.join(".cache", "owner-site-"));
+  const saved = writeSavedRepository(github);
   made.push(saved);
-  for (const [file, bytes] of github.files()) {
-    mkdirSync(path.dirname(path.join(saved, file)), { recursive: true });
-    writeFileSync(path.join(saved, file), bytes);
-  }
   const content = path.join(saved, CONTENT_DIR);
   const site = loadContent(content);
   const job = shownProjects(site.projects).find((project) => project.title === JOB.title);

@@ -166,6 +166,16 @@ export function galleryRecipe(n) {
   };
 }
 
+/** A pool behind a metal fence, with its self-latching gate: a metal service's and the pool project's. */
+const poolWithGate = {
+  style: "poolMetal",
+  layout: "straight",
+  sky: "clear",
+  season: "summer",
+  pool: true,
+  gate: { kind: "single", width: 1.2, latch: true },
+};
+
 const services = {
   "wood-1": { style: "cedarPrivacy", layout: "l", sky: "clear", season: "summer", side: -1 },
   "wood-2": {
@@ -191,14 +201,7 @@ const services = {
   },
   "vinyl-3": { style: "vinylLattice", layout: "corner", sky: "morning", season: "spring" },
   "metal-1": { style: "ornamental", layout: "receding", sky: "clear", season: "summer", side: 1 },
-  "metal-2": {
-    style: "poolMetal",
-    layout: "straight",
-    sky: "clear",
-    season: "summer",
-    pool: true,
-    gate: { kind: "single", width: 1.2, latch: true },
-  },
+  "metal-2": poolWithGate,
   "metal-3": {
     style: "security",
     layout: "straight",
@@ -359,14 +362,7 @@ const projects = {
     layout: "straight",
     gate: { kind: "double", width: 4, arch: 0.3, driveway: true },
   },
-  "olive-branch-pool-1": {
-    style: "poolMetal",
-    layout: "straight",
-    sky: "clear",
-    season: "summer",
-    pool: true,
-    gate: { kind: "single", width: 1.2, latch: true },
-  },
+  "olive-branch-pool-1": poolWithGate,
   "olive-branch-pool-2": { style: "poolMetal", layout: "straight", sky: "golden", season: "summer", pool: true },
   "southaven-vinyl-1": { style: "vinylPrivacy", layout: "u", sky: "morning", season: "spring" },
   "southaven-vinyl-2": { style: "vinylPrivacy", layout: "corner", sky: "clear", season: "spring" },
