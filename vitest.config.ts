@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { brandShadesPlugin } from "./vite/brandShades.ts";
@@ -13,10 +12,6 @@ export default defineConfig({
   },
   test: {
     css: false,
-    // One test file per processor: the tests wait on nothing, and Vitest's default (one fewer) leaves a
-    // processor to its own process, which is idle while they run (the unit stage: 50 s alone on 2 CPUs
-    // with one, 41 s with two).
-    maxWorkers: availableParallelism(),
     // Beside a browser stage of npm test the tests get what processor time it leaves (tests/run/test-stages.mjs).
     ...(process.env[BESIDE_A_BROWSER]
       ? { testTimeout: BESIDE_TEST_TIMEOUT_MS, hookTimeout: BESIDE_TEST_TIMEOUT_MS }
