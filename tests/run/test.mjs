@@ -1,11 +1,13 @@
 // `npm test`: every check and test of the project, the stages of tests/run/test-stages.mjs
 // (`node tests/run/test.mjs --list` prints them; `node tests/run/test.mjs <name>…` runs only the stages
 // named, in their order). Stops at the first failing stage and exits non-zero.
-// Prints each stage's time and the processor time its processes took (Linux), so a slow stage shows
-// in any run's log.
+// Prints each stage's time and the processor time its processes took (Linux: every process of the
+// stage where a control group can be made, tests/run/stage-cpu.mjs), so a slow stage shows in any
+// run's log.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
+import { meterStage } from "./stage-cpu.mjs";
 import { BESIDE_A_BROWSER, stages } from "./test-stages.mjs";
 
 /** The processor time, in seconds, of the child processes this one has waited for (Linux; else 0). */
@@ -54,6 +56,8 @@ function start(stage, yielding = false) {
     stdio: stage.beside ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...stage.env, ...(yielding ? { [BESIDE_A_BROWSER]: "1" } : {}) },
   });
+  const meter = meterStage(child.pid);
+  exact &&= meter.exact;
   if (yielding && child.pid) os.setPriority(child.pid, BESIDE_NICENESS);
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => output.push(chunk));
@@ -61,7 +65,7 @@ function start(stage, yielding = false) {
   let cpu = 0;
   let ms = 0;
   child.on("exit", () => {
-    cpu = cpuOfEndedChild();
+    cpu = meter.stop(cpuOfEndedChild());
     ms = Date.now() - started;
     running.delete(child);
   });
@@ -72,10 +76,17 @@ function start(stage, yielding = false) {
   });
 }
 
+/** Whether each stage's processor time counts all its processes (tests/run/stage-cpu.mjs). */
+let exact = true;
+
 /** Each finished stage's name, time, processor time and status, for the summary. */
 const done = [];
 const printTimes = () => {
-  console.log("\nStage times (wall, processor):");
+  console.log(
+    exact
+      ? "\nStage times (wall, processor time of every process of the stage):"
+      : "\nStage times (wall, processor time of the processes each stage waited for; a browser's own processes are not counted):",
+  );
   for (const { stage, ms, cpu } of done) {
     const besides = stage.beside ? " (beside the stages after it)" : "";
     console.log(`  ${minutes(ms).padStart(12)}  ${`${Math.round(cpu)} s`.padStart(6)}  ${stage.name}${besides}`);
