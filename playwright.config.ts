@@ -8,10 +8,11 @@ const executablePath = process.env.E2E_CHROMIUM;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two tests per processor: a test waits on the browser and the server far more than it computes
-  // (the suite took 177 s of processor time in 6 min 46 s with one test per processor on 2 CPUs), so
-  // one per processor left them mostly idle. E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS) || 2 * availableParallelism(),
+  // Two tests per processor where the tests run alone: one per processor left the processors idle
+  // a quarter of the time. Beside other stages of npm test (E2E_WORKERS_PER_CPU=1), one per processor:
+  // the others use what the tests leave, and each test takes less processor time with fewer beside
+  // it (180 tests: 150 s with 4 workers on 2 CPUs, 138 s with 2). E2E_WORKERS sets a number.
+  workers: Number(process.env.E2E_WORKERS) || (Number(process.env.E2E_WORKERS_PER_CPU) || 2) * availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,

@@ -45,7 +45,13 @@ export const stages = [
   },
   // The end-to-end tests in Chromium wait on the browser and the server more than they compute (177 s
   // of processor time in 6 min 46 s on 2 CPUs): the unit tests on the other contents run meanwhile.
-  { name: "end-to-end tests", args: ["tests/run/e2e.mjs"], browser: true, beside: true },
+  {
+    name: "end-to-end tests",
+    args: ["tests/run/e2e.mjs"],
+    env: { E2E_WORKERS_PER_CPU: "1" },
+    browser: true,
+    beside: true,
+  },
   // The unit tests that read the content, against another company's content (tests/fixtures): no
   // test may pin the sample's (tests/run/content-tests.mjs says which; the others read none).
   { name: "unit tests on other content", args: ["tests/run/fixture-unit.mjs"] },
