@@ -236,12 +236,15 @@ async function runEngine(engine) {
   if (engine === "webkit") {
     const driverPort = await freePort();
     // MiniBrowser has no headless mode: it draws on a virtual screen, large enough for a 1280x800 viewport and its bars.
-    // Its pages are composited without DMA-BUF: with it, on a machine without a GPU, Mesa's software
-    // OpenGL (llvmpipe) took about 5 s of processor time after each page load (the suite: 142 s, 71 s without).
+    // The site's pages are composited without DMA-BUF: with it, on a machine without a GPU, Mesa's
+    // software OpenGL (llvmpipe) took about 5 s of processor time after each page load (the suite:
+    // 142 s, 71 s without). Not on the Worker, where the suite opens the editor (tests/engines/inbox.test.ts):
+    // without DMA-BUF, WebKitGTK 2.50's page process crashes on it, with compositing off too.
+    const composite = host === "serve" ? { WEBKIT_DISABLE_DMABUF_RENDERER: "1" } : {};
     driver = start(
       "xvfb-run",
       ["-a", "-s", "-screen 0 1600x1200x24", "WebKitWebDriver", `--port=${driverPort}`],
-      { ...process.env, XDG_CONFIG_HOME: miniBrowserTheme(), WEBKIT_DISABLE_DMABUF_RENDERER: "1" },
+      { ...process.env, XDG_CONFIG_HOME: miniBrowserTheme(), ...composite },
       WEBKIT_NOISE,
       out,
     );
