@@ -25,21 +25,21 @@ const nodeTests = [
 /**
  * A test file that replaces a module (vi.mock) gets a module graph of its own; the others of its
  * kind share one: each file importing its modules afresh took more than half of the unit tests'
- * processor time (64 s against 40 s).
+ * processor time (64 s against 30 s).
  */
 const replacesAModule = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8"));
 
 /** A project's two halves: its files that share their modules, and those that replace one. */
-const byModules = (name: string, files: string[], settings: object) => [
-  {
-    extends: true as const,
-    test: { ...settings, name, include: files.filter((f) => !replacesAModule(f)), isolate: false },
-  },
-  {
-    extends: true as const,
-    test: { ...settings, name: `${name}, own modules`, include: files.filter(replacesAModule) },
-  },
-];
+function byModules(name: string, files: string[], settings: object) {
+  const own = files.filter(replacesAModule);
+  return [
+    {
+      extends: true as const,
+      test: { ...settings, name, include: files.filter((f) => !own.includes(f)), isolate: false },
+    },
+    { extends: true as const, test: { ...settings, name: `${name}, own modules`, include: own } },
+  ];
+}
 
 export default defineConfig({
   // Components import the content as the site build gives it to them.

@@ -43,8 +43,8 @@ export const stages = [
     name: "content build test",
     args: ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"],
   },
-  // The end-to-end tests in Chromium wait on the browser and the server more than they compute (177 s
-  // of processor time in 6 min 46 s on 2 CPUs): the unit tests on the other contents run meanwhile.
+  // The end-to-end tests in Chromium, one worker per processor (playwright.config.ts): the unit tests
+  // on the other contents run meanwhile on what they leave.
   {
     name: "end-to-end tests",
     args: ["tests/run/e2e.mjs"],
