@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useIslandId } from "~/islands/islandId";
 import type { FaqItem } from "~/content";

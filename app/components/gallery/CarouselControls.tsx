@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 
 const roundButton =
   "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-dark bg-white text-brand-deep shadow-sm transition-colors hover:bg-brand-dark hover:text-white";

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { Image } from "~/components/image/Image";
 import type { GalleryImage } from "~/components/image/types";

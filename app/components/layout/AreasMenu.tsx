@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { serviceAreaLinks } from "~/lib/navigation";
 import { NavDropdown } from "./NavDropdown";
 

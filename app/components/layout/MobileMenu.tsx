@@ -1,4 +1,6 @@
-import { MapPin, Menu, X } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { TextLink } from "~/components/ui/TextLink";

@@ -1,4 +1,4 @@
-import { MapPinned } from "lucide-react";
+import MapPinned from "lucide-react/icons/map-pinned";
 import { useState } from "react";
 import { contact } from "~/content";
 import { mapEmbedUrl } from "~/lib/map";

@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MapPin from "lucide-react/icons/map-pin";
 import { Image } from "~/components/image/Image";
 import { projectTexts } from "~/content";
 import { CARD_PHOTOS, photosLeadFirst, type ShownProject } from "~/lib/projects";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import type { ComponentProps } from "react";
 import { contact, type SiteContent } from "~/content";
 

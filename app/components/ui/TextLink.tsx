@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import MessageSquareText from "lucide-react/icons/message-square-text";
 import type { TextUsLink } from "~/lib/sms";
 
 /**

@@ -1,4 +1,8 @@
-import { Loader2, Pause, Play, RotateCw, VideoOff } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-2";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import VideoOff from "lucide-react/icons/video-off";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 type Status = "loading" | "playing" | "paused" | "error";

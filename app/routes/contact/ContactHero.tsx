@@ -1,4 +1,5 @@
-import { ArrowDown, Wallet } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Wallet from "lucide-react/icons/wallet";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { TextLink } from "~/components/ui/TextLink";
 import { textUsLink } from "~/lib/sms";

@@ -1,4 +1,5 @@
-import { ArrowRight, Pause } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Pause from "lucide-react/icons/pause";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Image } from "~/components/image/Image";

@@ -1,4 +1,4 @@
-import { BadgeDollarSign } from "lucide-react";
+import BadgeDollarSign from "lucide-react/icons/badge-dollar-sign";
 import { Link } from "react-router";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";

@@ -1,4 +1,4 @@
-import { ClipboardList } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import { estimateFirstFieldId } from "~/components/forms/EstimateForm";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";

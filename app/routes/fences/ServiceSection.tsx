@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { offeringPath, type ServiceWithSection } from "~/lib/offerings";

@@ -1,4 +1,6 @@
-import { ArrowDown, ClipboardCheck, ShieldCheck } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { estimator, prices, site } from "~/content";

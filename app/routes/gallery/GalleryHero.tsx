@@ -1,4 +1,5 @@
-import { ArrowDown, ClipboardCheck } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
 import { Island } from "~/islands/Island";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";

@@ -1,4 +1,5 @@
-import { BadgeCheck, ShieldCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";
 import { HOME_REVEAL } from "./reveal";

@@ -1,4 +1,6 @@
-import { ArrowDown, Images, Wallet } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Images from "lucide-react/icons/images";
+import Wallet from "lucide-react/icons/wallet";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";

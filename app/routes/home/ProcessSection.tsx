@@ -1,4 +1,5 @@
-import { ArrowRight, Wallet } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Wallet from "lucide-react/icons/wallet";
 import { Link } from "react-router";
 import { Reveal } from "~/components/motion/Reveal";
 import { site } from "~/content";

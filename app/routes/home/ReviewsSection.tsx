@@ -1,4 +1,5 @@
-import { ExternalLink, Quote } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Quote from "lucide-react/icons/quote";
 import { Reveal } from "~/components/motion/Reveal";
 import { business, pages, projects, reviews as siteReviews, services, type SiteContent } from "~/content";
 import { projectTitled, shownProjects } from "~/lib/projects";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { useState } from "react";
 import { withMapPoint } from "~/components/map/mapBox";
 import { ServiceAreaMap } from "~/components/map/ServiceAreaMap";

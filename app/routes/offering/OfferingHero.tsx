@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { estimateFormTexts } from "~/components/forms/inboxTexts";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { site } from "~/content";
 import { offeringPath, servicesWithSections, type ServiceWithSection } from "~/lib/offerings";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";

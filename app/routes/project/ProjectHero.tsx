@@ -1,4 +1,5 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { site } from "~/content";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 import { projectTexts, services } from "~/content";
 import { hasSection, offeringPath } from "~/lib/offerings";

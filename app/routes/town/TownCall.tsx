@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { contact, site } from "~/content";
 import { formatHoursRow } from "~/lib/hours";

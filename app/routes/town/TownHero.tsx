@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { projectPicture } from "~/components/projects/projectPhotos";
 import { HeroBackdrop } from "~/components/sections/HeroBackdrop";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";

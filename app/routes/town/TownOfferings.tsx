@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 import { site } from "~/content";
 import { rowSizes, SPAN_LG } from "~/lib/rowSizes";
 import { optionalTownText, type TownDetails } from "~/lib/towns";
