@@ -34,17 +34,20 @@ export const stages = [
   { name: "production build", args: ["scripts/build-steps/build.mjs"] },
   // Firefox and WebKit on the production build: one test file at a time, mostly waiting on the
   // browser. The tests after it, up to the end-to-end tests, need no browser and run meanwhile.
+  // Which stages run beside which browser stage is chosen by their processor time, so that each
+  // browser stage ends about when the stages beside it do: the unit stages beside the engines, the
+  // build tests beside Chromium, which takes over three times as long.
   { name: "Firefox and WebKit", args: ["tests/run/engines.mjs"], browser: true, beside: true },
   { name: "unit tests", args: ["node_modules/vitest/vitest.mjs", "run"] },
   // The W3C Nu HTML Checker on every built page (Java; CSS newer than its grammar excused, listed there).
   { name: "HTML check (vnu)", args: ["tests/run/vnu.mjs"] },
-  // A second build, of a changed copy of content/ in a temporary folder (tests/build).
-  {
-    name: "content build test",
-    args: ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"],
-  },
-  // The end-to-end tests in Chromium, one worker per processor (playwright.config.ts): the unit tests
-  // on the other contents run meanwhile on what they leave.
+  // The unit tests that read the content, against another company's content (tests/fixtures): no
+  // test may pin the sample's (tests/run/content-tests.mjs says which; the others read none).
+  { name: "unit tests on other content", args: ["tests/run/fixture-unit.mjs"] },
+  // And against a small company of another shape: three services, five photos, no drawn picture.
+  { name: "unit tests on a small company's content", args: ["tests/run/fixture-unit.mjs"], env: { FIXTURE: "small" } },
+  // The end-to-end tests in Chromium, one worker per processor (playwright.config.ts): the build
+  // tests run meanwhile on what they leave.
   {
     name: "end-to-end tests",
     args: ["tests/run/e2e.mjs"],
@@ -52,12 +55,12 @@ export const stages = [
     browser: true,
     beside: true,
   },
-  // The unit tests that read the content, against another company's content (tests/fixtures): no
-  // test may pin the sample's (tests/run/content-tests.mjs says which; the others read none).
-  { name: "unit tests on other content", args: ["tests/run/fixture-unit.mjs"] },
-  // And against a small company of another shape: three services, five photos, no drawn picture.
-  { name: "unit tests on a small company's content", args: ["tests/run/fixture-unit.mjs"], env: { FIXTURE: "small" } },
-  // Those unit tests and the build tests again, in a copy of the project whose content/ is an owner's
+  // A second build, of a changed copy of content/ in a temporary folder (tests/build).
+  {
+    name: "content build test",
+    args: ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.build.config.ts"],
+  },
+  // The unit tests that read the content and the build tests again, in a copy of the project whose content/ is an owner's
   // (tests/run/owner-content.mjs): no test may expect a sample detail in the content in use.
   { name: "unit and build tests on an owner's content", args: ["tests/run/owner-run.mjs"] },
   // The build of content/ with the form inbox on, for the inbox's stage below: it needs no browser.
