@@ -3,6 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The two tests that take a minute each (the owner's walks through the editor, each with a build of
+ * what it saved): a project of their own, listed first, so that they start first. Started in their
+XX
+ */
+const LONG_SPECS = /\/(make-it-yours|show-your-work)\.spec\.ts$/;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const executablePath = process.env.E2E_CHROMIUM;
 
 export default defineConfig({
@@ -22,7 +30,10 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "long", testMatch: LONG_SPECS, use: desktop },
+    { name: "desktop", testIgnore: LONG_SPECS, use: desktop },
+  ],
   webServer: {
     command: "node scripts/serve/serve.mjs",
     env: { PORT: String(port), HOST: "127.0.0.1" },
