@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /**
  * The two tests that take a minute each (the owner's walks through the editor, each with a build of
  * what it saved): a project of their own, listed first, so that they start first. Started in their
-XX
+ * files' turn, one of them was the last test of the stage to end, the other workers done.
  */
 const LONG_SPECS = /\/(make-it-yours|show-your-work)\.spec\.ts$/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
