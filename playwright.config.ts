@@ -3,14 +3,6 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/**
- * The two tests that take a minute each (the owner's walks through the editor, each with a build of
- * what it saved): a project of their own, listed first, so that they start first. Started in their
- * files' turn, one of them was the last test of the stage to end, the other workers done.
- */
-const LONG_SPECS = /\/(make-it-yours|show-your-work)\.spec\.ts$/;
-const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const executablePath = process.env.E2E_CHROMIUM;
 
 export default defineConfig({
@@ -30,10 +22,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: "long", testMatch: LONG_SPECS, use: desktop },
-    { name: "desktop", testIgnore: LONG_SPECS, use: desktop },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: "node scripts/serve/serve.mjs",
     env: { PORT: String(port), HOST: "127.0.0.1" },
